@@ -1,0 +1,55 @@
+package org.jsonpjackson.json.stream;
+
+import jakarta.json.JsonException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PushbackInputStream;
+
+/**
+ * Fails fast on input whose encoding cannot be detected. Jackson detects UTF-8, UTF-16 and UTF-32 from
+ * the first four bytes, but silently assumes UTF-8 when there are fewer; JSON-P wants a
+ * {@link JsonException} when the parser is created instead.
+ */
+final class EncodingCheck {
+
+    private static final int PREFIX = 4;
+
+    private EncodingCheck() {
+    }
+
+    static InputStream checked(InputStream in) throws IOException {
+        byte[] prefix = new byte[PREFIX];
+        InputStream source = in.markSupported() ? in : new PushbackInputStream(in, PREFIX);
+        int read;
+        if (source == in) {
+            in.mark(PREFIX);
+            read = readPrefix(in, prefix);
+            in.reset();
+        } else {
+            read = readPrefix(source, prefix);
+            ((PushbackInputStream) source).unread(prefix, 0, read);
+        }
+        if (read > 0 && read < PREFIX) {
+            for (int i = 0; i < read; i++) {
+                if (prefix[i] == 0) {
+                    throw new JsonException("Cannot detect the character encoding of a " + read
+                            + "-byte input containing NUL bytes; give the charset explicitly");
+                }
+            }
+        }
+        return source;
+    }
+
+    private static int readPrefix(InputStream in, byte[] prefix) throws IOException {
+        int total = 0;
+        while (total < prefix.length) {
+            int n = in.read(prefix, total, prefix.length - total);
+            if (n < 0) {
+                break;
+            }
+            total += n;
+        }
+        return total;
+    }
+}

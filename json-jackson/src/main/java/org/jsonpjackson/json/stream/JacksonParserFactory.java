@@ -1,0 +1,151 @@
+package org.jsonpjackson.json.stream;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonConfig;
+import jakarta.json.JsonException;
+import jakarta.json.JsonObject;
+import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParserFactory;
+import org.jsonpjackson.json.config.JsonpSettings;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Creates JSON-P parsers over Jackson. Immutable and thread-safe: create it once and share it.
+ *
+ * <p>The limits in {@link JsonpSettings} become the Jackson factory's {@link StreamReadConstraints}; when
+ * they differ from what the given factory has, the factory is copied, never changed.
+ */
+public final class JacksonParserFactory implements JsonParserFactory {
+
+    private static final Set<String> SUPPORTED;
+
+    static {
+        Set<String> keys = new HashSet<>(JsonpSettings.limitKeys());
+        keys.add(JsonConfig.KEY_STRATEGY);
+        SUPPORTED = Set.copyOf(keys);
+    }
+
+    private final JsonFactory jsonFactory;
+    private final JsonpSettings settings;
+
+    public JacksonParserFactory(JsonFactory jsonFactory, JsonpSettings settings) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.jsonFactory = withLimits(Objects.requireNonNull(jsonFactory, "jsonFactory"), settings);
+    }
+
+    /** The Jackson factory with {@code settings}' limits applied: the same instance when they already match. */
+    public static JsonFactory withLimits(JsonFactory factory, JsonpSettings settings) {
+        StreamReadConstraints have = factory.streamReadConstraints();
+        StreamReadConstraints want = StreamReadConstraints.builder()
+                .maxNestingDepth(settings.maxDepth())
+                .maxNumberLength(settings.maxNumberLength())
+                .maxStringLength(settings.maxStringLength())
+                .maxNameLength(have.getMaxNameLength())
+                .maxDocumentLength(settings.maxDocumentLength())
+                .maxTokenCount(settings.maxTokenCount())
+                .build();
+        if (have.getMaxNestingDepth() == want.getMaxNestingDepth()
+                && have.getMaxNumberLength() == want.getMaxNumberLength()
+                && have.getMaxStringLength() == want.getMaxStringLength()
+                && have.getMaxDocumentLength() == want.getMaxDocumentLength()
+                && have.getMaxTokenCount() == want.getMaxTokenCount()) {
+            return factory;
+        }
+        return factory.copy().setStreamReadConstraints(want);
+    }
+
+    /**
+     * A JSON-P view of a caller's Jackson parser, which may already be positioned inside a document. The
+     * view is lenient about what follows the value: the caller owns the stream. Closing it closes
+     * {@code parser}.
+     */
+    public static JsonParser wrap(com.fasterxml.jackson.core.JsonParser parser, JsonpSettings settings) {
+        return new JacksonParser(Objects.requireNonNull(parser, "parser"), settings);
+    }
+
+    /** The Jackson parser behind one of our parsers. */
+    public static com.fasterxml.jackson.core.JsonParser unwrap(JsonParser parser) {
+        if (parser instanceof JacksonParser) {
+            return ((JacksonParser) parser).jackson();
+        }
+        throw new IllegalArgumentException("Not a Jackson-backed parser: "
+                + (parser == null ? "null" : parser.getClass().getName()));
+    }
+
+    /** The Jackson factory this factory reads with, limits applied. */
+    public JsonFactory jsonFactory() {
+        return jsonFactory;
+    }
+
+    @Override
+    public JsonParser createParser(Reader reader) {
+        Objects.requireNonNull(reader, "reader");
+        try {
+            return strict(jsonFactory.createParser(reader), reader);
+        } catch (IOException e) {
+            throw new JsonException("Could not open a parser: " + e.getMessage(), e);
+        }
+    }
+
+    /** Detects UTF-8, UTF-16 or UTF-32, with or without a byte order mark, as RFC 4627 describes. */
+    @Override
+    public JsonParser createParser(InputStream in) {
+        Objects.requireNonNull(in, "in");
+        try {
+            InputStream checked = EncodingCheck.checked(in);
+            return strict(jsonFactory.createParser(checked), checked);
+        } catch (IOException e) {
+            throw new JsonException("Could not open a parser (detecting the encoding): " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public JsonParser createParser(InputStream in, Charset charset) {
+        Objects.requireNonNull(in, "in");
+        Objects.requireNonNull(charset, "charset");
+        if (charset.equals(StandardCharsets.UTF_8)) {
+            return createParser(in);
+        }
+        // Bytes that are not valid in the declared charset are an error, never a replacement character.
+        return createParser(new InputStreamReader(in, charset.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)));
+    }
+
+    @Override
+    public JsonParser createParser(JsonObject obj) {
+        return new TreeParser(Objects.requireNonNull(obj, "obj"));
+    }
+
+    @Override
+    public JsonParser createParser(JsonArray array) {
+        return new TreeParser(Objects.requireNonNull(array, "array"));
+    }
+
+    @Override
+    public Map<String, ?> getConfigInUse() {
+        return settings.inUse(SUPPORTED);
+    }
+
+    private JsonParser strict(com.fasterxml.jackson.core.JsonParser jp, Closeable source) {
+        if (settings.keyStrategy() == JsonConfig.KeyStrategy.NONE) {
+            // Streaming can honour only NONE: FIRST and LAST apply when a tree is built.
+            jp.enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        }
+        return new JacksonParser(jp, settings, source);
+    }
+}

@@ -1,0 +1,47 @@
+package org.jsonpjackson.json.stream;
+
+import jakarta.json.stream.JsonLocation;
+
+/** An immutable JSON-P location; -1 marks what is unknown. */
+final class Location implements JsonLocation {
+
+    static final Location UNKNOWN = new Location(-1, -1, -1);
+
+    private final long line;
+    private final long column;
+    private final long offset;
+
+    Location(long line, long column, long offset) {
+        this.line = line;
+        this.column = column;
+        this.offset = offset;
+    }
+
+    static Location of(com.fasterxml.jackson.core.JsonLocation jackson) {
+        if (jackson == null) {
+            return UNKNOWN;
+        }
+        long offset = jackson.getCharOffset() >= 0 ? jackson.getCharOffset() : jackson.getByteOffset();
+        return new Location(jackson.getLineNr(), jackson.getColumnNr(), offset);
+    }
+
+    @Override
+    public long getLineNumber() {
+        return line;
+    }
+
+    @Override
+    public long getColumnNumber() {
+        return column;
+    }
+
+    @Override
+    public long getStreamOffset() {
+        return offset;
+    }
+
+    @Override
+    public String toString() {
+        return "line " + line + ", column " + column + ", offset " + offset;
+    }
+}

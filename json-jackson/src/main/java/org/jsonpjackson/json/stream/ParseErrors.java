@@ -1,0 +1,67 @@
+package org.jsonpjackson.json.stream;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import jakarta.json.JsonException;
+import jakarta.json.stream.JsonLocation;
+import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.json.config.JsonpSettings;
+
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+
+/**
+ * Turns Jackson's failures into JSON-P's typed exceptions, each with the location of the problem and,
+ * for a broken limit, the config key that sets it.
+ */
+final class ParseErrors {
+
+    private ParseErrors() {
+    }
+
+    static JsonException translate(IOException e, JsonParser parser) {
+        if (e instanceof StreamConstraintsException) {
+            Location where = Location.of(parser.currentLocation());
+            return new JsonParsingException(e.getMessage() == null ? "Limit exceeded" : limitMessage(
+                    ((StreamConstraintsException) e).getOriginalMessage()) + " at " + where, e, where);
+        }
+        if (e instanceof JsonProcessingException) {
+            JsonProcessingException jpe = (JsonProcessingException) e;
+            Location where = Location.of(jpe.getLocation() != null ? jpe.getLocation() : parser.currentLocation());
+            return new JsonParsingException(jpe.getOriginalMessage() + " at " + where, e, where);
+        }
+        if (e instanceof CharacterCodingException || e instanceof CharConversionException) {
+            Location where = Location.of(parser.currentLocation());
+            return new JsonParsingException("Invalid bytes for the charset (" + e + ") at " + where, e, where);
+        }
+        return new JsonException("I/O error while parsing: " + e.getMessage(), e);
+    }
+
+    static JsonParsingException at(String message, JsonLocation where) {
+        return new JsonParsingException(message + " at " + where, where);
+    }
+
+    /** Names the config key behind each of Jackson's stream read constraints. */
+    private static String limitMessage(String jacksonMessage) {
+        String key;
+        if (jacksonMessage.contains("nesting depth")) {
+            key = JsonpSettings.MAX_DEPTH;
+        } else if (jacksonMessage.startsWith("Number value length")) {
+            key = JsonpSettings.MAX_NUMBER_LENGTH;
+        } else if (jacksonMessage.startsWith("String value length") || jacksonMessage.startsWith("Name length")) {
+            key = JsonpSettings.MAX_STRING_LENGTH;
+        } else if (jacksonMessage.startsWith("Document length")) {
+            key = JsonpSettings.MAX_DOCUMENT_LENGTH;
+        } else if (jacksonMessage.startsWith("Token count")) {
+            key = JsonpSettings.MAX_TOKEN_COUNT;
+        } else {
+            return jacksonMessage;
+        }
+        // Jackson names its own getter; our users configure the key instead.
+        int cut = jacksonMessage.indexOf(", from `");
+        String base = cut > 0 ? jacksonMessage.substring(0, cut) + ")" : jacksonMessage;
+        return base + "; the limit is set by " + key;
+    }
+}
