@@ -60,6 +60,8 @@ final class JacksonParser implements JsonParser {
     private JsonToken pending;
     /** True while {@link #getValueStream()} reads a sequence of root values. */
     private boolean sequence;
+    /** True once the end of input has been seen at the root level. */
+    private boolean ended;
     /** A scalar root value, kept because looking ahead for the end of input moves Jackson past it. */
     private JsonValue rootScalar;
 
@@ -101,12 +103,15 @@ final class JacksonParser implements JsonParser {
             return true;
         }
         if (pending == null) {
-            if (current != null && current != Event.END_OBJECT && current != Event.END_ARRAY
-                    && current != Event.START_OBJECT && current != Event.START_ARRAY) {
+            if (ended) {
+                return false;
+            }
+            if (current != null && current != Event.END_OBJECT && current != Event.END_ARRAY) {
                 rootScalar = scalarValue();
             }
             pending = advance();
             if (pending == null) {
+                ended = true;
                 return false;
             }
         }
