@@ -91,6 +91,14 @@ public final class JsonValues {
         return new NumberValue.DecimalNumber(decimal, value, maxBigIntegerScale);
     }
 
+    /**
+     * Whether {@code number} is one of ours that holds an int or a long, so a writer can take
+     * {@link JsonNumber#longValue()} without building a {@link BigDecimal} first.
+     */
+    public static boolean isPrimitive(JsonNumber number) {
+        return number instanceof NumberValue.PrimitiveNumber;
+    }
+
     public static JsonObjectBuilder objectBuilder(JsonpSettings settings) {
         return new ObjectBuilder(settings);
     }
