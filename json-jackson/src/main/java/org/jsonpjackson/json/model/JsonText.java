@@ -11,7 +11,7 @@ import java.util.Map;
 /** Renders strings as JSON text for the values' {@code toString()}, escaping what RFC 8259 requires. */
 final class JsonText {
 
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private JsonText() {
     }
