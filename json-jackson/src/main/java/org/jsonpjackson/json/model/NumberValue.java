@@ -107,7 +107,11 @@ abstract class NumberValue implements JsonNumber {
 
         @Override
         public Number numberValue() {
-            return isInt ? Integer.valueOf((int) value) : Long.valueOf(value);
+            // Not a conditional expression: that would promote the Integer to a Long.
+            if (isInt) {
+                return Integer.valueOf((int) value);
+            }
+            return Long.valueOf(value);
         }
 
         @Override
