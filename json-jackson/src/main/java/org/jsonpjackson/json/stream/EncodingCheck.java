@@ -7,7 +7,7 @@ import java.io.InputStream;
 import java.io.PushbackInputStream;
 
 /**
- * Fails fast on input whose encoding cannot be detected. Jackson detects UTF-8, UTF-16 and UTF-32 from
+ * Fails fast on input whose encoding cannot be detected, and guards UTF-8 input against overlong forms. Jackson detects UTF-8, UTF-16 and UTF-32 from
  * the first four bytes, but silently assumes UTF-8 when there are fewer; JSON-P wants a
  * {@link JsonException} when the parser is created instead.
  */
@@ -30,6 +30,9 @@ final class EncodingCheck {
             read = readPrefix(source, prefix);
             ((PushbackInputStream) source).unread(prefix, 0, read);
         }
+        if (isUtf8(prefix, read)) {
+            return new Utf8LeadByteCheck(source);
+        }
         if (read > 0 && read < PREFIX) {
             for (int i = 0; i < read; i++) {
                 if (prefix[i] == 0) {
@@ -39,6 +42,19 @@ final class EncodingCheck {
             }
         }
         return source;
+    }
+
+    /** No NUL among the first bytes and no UTF-16/32 byte order mark: Jackson will read UTF-8. */
+    private static boolean isUtf8(byte[] prefix, int read) {
+        if (read >= 2 && ((prefix[0] & 0xFF) == 0xFE || (prefix[0] & 0xFF) == 0xFF)) {
+            return false;
+        }
+        for (int i = 0; i < read; i++) {
+            if (prefix[i] == 0) {
+                return false;
+            }
+        }
+        return read > 0;
     }
 
     private static int readPrefix(InputStream in, byte[] prefix) throws IOException {

@@ -108,6 +108,8 @@ public final class JacksonParserFactory implements JsonParserFactory {
         try {
             InputStream checked = EncodingCheck.checked(in);
             return strict(jsonFactory.createParser(checked), checked);
+        } catch (Utf8LeadByteCheck.InvalidByte e) {
+            throw ParseErrors.invalidByte(e);
         } catch (IOException e) {
             throw new JsonException("Could not open a parser (detecting the encoding): " + e.getMessage(), e);
         }

@@ -32,11 +32,20 @@ final class ParseErrors {
             Location where = Location.of(jpe.getLocation() != null ? jpe.getLocation() : parser.currentLocation());
             return new JsonParsingException(jpe.getOriginalMessage() + " at " + where, e, where);
         }
+        if (e instanceof Utf8LeadByteCheck.InvalidByte) {
+            return invalidByte((Utf8LeadByteCheck.InvalidByte) e);
+        }
         if (e instanceof CharacterCodingException || e instanceof CharConversionException) {
             Location where = Location.of(parser.currentLocation());
-            return new JsonParsingException("Invalid bytes for the charset (" + e + ") at " + where, e, where);
+            return new JsonParsingException("Invalid bytes for the charset: " + e.getMessage() + ", at " + where, e, where);
         }
         return new JsonException("I/O error while parsing: " + e.getMessage(), e);
+    }
+
+    /** For an invalid byte found before any parser exists, when the byte offset is all we know. */
+    static JsonParsingException invalidByte(Utf8LeadByteCheck.InvalidByte e) {
+        Location where = new Location(-1, -1, e.offset);
+        return new JsonParsingException(e.getMessage(), e, where);
     }
 
     static JsonParsingException at(String message, JsonLocation where) {
