@@ -10,6 +10,7 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonLocation;
 import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.config.JsonpSettings;
 import org.jsonpjackson.json.model.JsonValues;
 
@@ -401,6 +402,8 @@ final class JacksonParser implements JsonParser {
             }
         } catch (IOException e) {
             throw ParseErrors.translate(e, jp);
+        } catch (NumberFormatException e) {
+            throw outOfRange(e);
         }
     }
 
@@ -425,7 +428,15 @@ final class JacksonParser implements JsonParser {
             return jp.getDecimalValue();
         } catch (IOException e) {
             throw ParseErrors.translate(e, jp);
+        } catch (NumberFormatException e) {
+            throw outOfRange(e);
         }
+    }
+
+    /** Jackson reports a number BigDecimal cannot hold, such as {@code 1e99999999999}, with a bare exception. */
+    private JsonParsingException outOfRange(NumberFormatException e) {
+        Location where = Location.of(jp.currentTokenLocation());
+        return new JsonParsingException("Number cannot be represented: " + e.getMessage() + " at " + where, e, where);
     }
 
     /** Refuses integer conversion of numbers like {@code 1e1000000}, which would take minutes. */
