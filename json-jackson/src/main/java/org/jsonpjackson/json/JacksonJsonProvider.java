@@ -19,6 +19,7 @@ import jakarta.json.JsonValue;
 import jakarta.json.JsonWriter;
 import jakarta.json.JsonWriterFactory;
 import jakarta.json.spi.JsonProvider;
+import jakarta.json.stream.JsonGenerationException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParser;
@@ -118,6 +119,31 @@ public class JacksonJsonProvider extends JsonProvider {
      */
     public static com.fasterxml.jackson.core.JsonGenerator unwrap(JsonGenerator generator) {
         return JacksonGeneratorFactory.unwrap(generator);
+    }
+
+    /**
+     * Lets Jackson code read the value at the parser's current event, for example with databind. The
+     * returned Jackson parser sits on that event's token (a scalar, {@code START_OBJECT} or
+     * {@code START_ARRAY}); {@code parser} counts the value as read, so its next event is the one after the
+     * value. Read through the value's last token before using {@code parser} again.
+     *
+     * @throws IllegalArgumentException if {@code parser} did not come from this provider
+     * @throws IllegalStateException if no value starts at the current event
+     */
+    public static com.fasterxml.jackson.core.JsonParser handOver(JsonParser parser) {
+        return JacksonParserFactory.handOver(parser);
+    }
+
+    /**
+     * Lets Jackson code write one value where {@code generator} expects one: at the root, in an array, or
+     * after {@code writeKey}. {@code generator} checks that a value may go here and counts it as written.
+     * Write exactly one complete value to the returned Jackson generator.
+     *
+     * @throws IllegalArgumentException if {@code generator} did not come from this provider
+     * @throws JsonGenerationException if no value may be written here
+     */
+    public static com.fasterxml.jackson.core.JsonGenerator handOver(JsonGenerator generator) {
+        return JacksonGeneratorFactory.handOver(generator);
     }
 
     @Override

@@ -43,6 +43,15 @@ final class JacksonGenerator implements JsonGenerator {
         return g;
     }
 
+    /** Checks that a value may be written here, then counts the one the caller writes through Jackson. */
+    com.fasterxml.jackson.core.JsonGenerator handOver() {
+        beforeValue();
+        if (depth == 0) {
+            rootWritten = true;
+        }
+        return g;
+    }
+
     @Override
     public JsonGenerator writeStartObject() {
         beforeValue();

@@ -39,6 +39,15 @@ public final class JacksonGeneratorFactory implements JsonGeneratorFactory {
         return new JacksonGenerator(Objects.requireNonNull(generator, "generator"));
     }
 
+    /** See {@link org.jsonpjackson.json.JacksonJsonProvider#handOver(JsonGenerator)}. */
+    public static com.fasterxml.jackson.core.JsonGenerator handOver(JsonGenerator generator) {
+        if (generator instanceof JacksonGenerator) {
+            return ((JacksonGenerator) generator).handOver();
+        }
+        throw new IllegalArgumentException("Not a Jackson-backed generator: "
+                + (generator == null ? "null" : generator.getClass().getName()));
+    }
+
     /** The Jackson generator behind one of our generators. */
     public static com.fasterxml.jackson.core.JsonGenerator unwrap(JsonGenerator generator) {
         if (generator instanceof JacksonGenerator) {

@@ -94,6 +94,36 @@ final class JacksonParser implements JsonParser {
         return jp;
     }
 
+    /**
+     * Gives the value at the current event to the caller's Jackson code and counts it as read: a structure
+     * ends here, so the next event is the one after it, and a scalar is simply the current event.
+     */
+    com.fasterxml.jackson.core.JsonParser handOver() {
+        if (pending != null) {
+            throw new IllegalStateException("The parser has already read past the current value");
+        }
+        if (current == null) {
+            throw new IllegalStateException("No current value: call next() first");
+        }
+        switch (current) {
+            case START_OBJECT:
+                current = Event.END_OBJECT;
+                depth--;
+                break;
+            case START_ARRAY:
+                current = Event.END_ARRAY;
+                depth--;
+                break;
+            case KEY_NAME:
+            case END_OBJECT:
+            case END_ARRAY:
+                throw new IllegalStateException("No value starts at " + current);
+            default:
+                break;
+        }
+        return jp;
+    }
+
     @Override
     public boolean hasNext() {
         if (depth > 0) {

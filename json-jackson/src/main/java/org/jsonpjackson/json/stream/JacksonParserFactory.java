@@ -86,6 +86,15 @@ public final class JacksonParserFactory implements JsonParserFactory {
                 + (parser == null ? "null" : parser.getClass().getName()));
     }
 
+    /** See {@link org.jsonpjackson.json.JacksonJsonProvider#handOver(JsonParser)}. */
+    public static com.fasterxml.jackson.core.JsonParser handOver(JsonParser parser) {
+        if (parser instanceof JacksonParser) {
+            return ((JacksonParser) parser).handOver();
+        }
+        throw new IllegalArgumentException("Not a Jackson-backed parser: "
+                + (parser == null ? "null" : parser.getClass().getName()));
+    }
+
     /** The Jackson factory this factory reads with, limits applied. */
     public JsonFactory jsonFactory() {
         return jsonFactory;
