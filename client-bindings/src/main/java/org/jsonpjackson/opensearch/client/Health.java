@@ -1,0 +1,11 @@
+package org.jsonpjackson.opensearch.client;
+
+/** The cluster's state, as a mail server's health check reports it. */
+public enum Health {
+    /** Green: every shard is allocated. */
+    HEALTHY,
+    /** Yellow: searches work, but some replicas are missing. */
+    DEGRADED,
+    /** Red, or the cluster could not be reached. */
+    UNHEALTHY
+}

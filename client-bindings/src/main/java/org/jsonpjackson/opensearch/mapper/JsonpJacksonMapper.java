@@ -1,0 +1,237 @@
+package org.jsonpjackson.opensearch.mapper;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import jakarta.json.JsonException;
+import jakarta.json.JsonValue;
+import jakarta.json.spi.JsonProvider;
+import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.json.JacksonJsonProvider;
+import org.opensearch.client.json.JsonData;
+import org.opensearch.client.json.JsonpDeserializable;
+import org.opensearch.client.json.JsonpDeserializer;
+import org.opensearch.client.json.JsonpDeserializerBase;
+import org.opensearch.client.json.JsonpMapper;
+import org.opensearch.client.json.JsonpSerializable;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A {@link JsonpMapper} for opensearch-java over the json-jackson provider, with Jackson databind for your
+ * documents. A drop-in for opensearch-java's {@code JacksonJsonpMapper}, with the same constructors, that
+ * needs no Parsson at run time and:
+ * <ul>
+ *   <li>finds each class's deserializer once, not by reflection on every call;</li>
+ *   <li>reads {@link JsonData} into a Jackson {@link TokenBuffer}, and converts it with {@code to(...)}
+ *       without printing and re-parsing a String;</li>
+ *   <li>hands documents straight between the JSON-P stream and databind, with no intermediate tree;</li>
+ *   <li>gives opensearch-java parsers that look ahead in a buffer instead of a String round trip.</li>
+ * </ul>
+ * Instances are immutable and thread-safe; share one.
+ */
+public final class JsonpJacksonMapper implements JsonpMapper {
+
+    private final ObjectMapper objectMapper;
+    private final MapperProvider provider;
+    private final Deserializers deserializers;
+    private final Map<String, Object> attributes;
+
+    /**
+     * A mapper over an {@code ObjectMapper} that leaves out null properties, writes no indentation, and
+     * knows {@code java.time} (as ISO-8601 text, which OpenSearch date fields accept) and {@code Optional}.
+     */
+    public JsonpJacksonMapper() {
+        this(new ObjectMapper()
+                .configure(SerializationFeature.INDENT_OUTPUT, false)
+                .configure(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false)
+                .setSerializationInclusion(JsonInclude.Include.NON_NULL)
+                .registerModule(new JavaTimeModule())
+                .registerModule(new Jdk8Module()));
+    }
+
+    /** A mapper over your {@code ObjectMapper}; its factory's features apply to parsing and generating. */
+    public JsonpJacksonMapper(ObjectMapper objectMapper) {
+        this(objectMapper, objectMapper.getFactory());
+    }
+
+    public JsonpJacksonMapper(ObjectMapper objectMapper, JsonFactory jsonFactory) {
+        this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
+        this.provider = new MapperProvider(Objects.requireNonNull(jsonFactory, "jsonFactory"));
+        this.deserializers = new Deserializers(this);
+        this.attributes = Map.of();
+    }
+
+    private JsonpJacksonMapper(JsonpJacksonMapper base, Map<String, Object> attributes) {
+        this.objectMapper = base.objectMapper;
+        this.provider = base.provider;
+        this.deserializers = base.deserializers;
+        this.attributes = attributes;
+    }
+
+    /** The Jackson mapper used for your documents. */
+    public ObjectMapper objectMapper() {
+        return objectMapper;
+    }
+
+    @Override
+    public JsonProvider jsonProvider() {
+        return provider;
+    }
+
+    @Override
+    public <T> T deserialize(JsonParser parser, Class<T> clazz) {
+        return deserializers.of(clazz).deserialize(parser, this);
+    }
+
+    @Override
+    public <T> void serialize(T value, JsonGenerator generator) {
+        if (value instanceof JsonpSerializable) {
+            ((JsonpSerializable) value).serialize(generator, this);
+            return;
+        }
+        if (value instanceof JsonValue) {
+            generator.write((JsonValue) value);
+            return;
+        }
+        com.fasterxml.jackson.core.JsonGenerator jg;
+        try {
+            jg = JacksonJsonProvider.handOver(generator);
+        } catch (IllegalArgumentException foreign) {
+            generator.write(toJsonValue(value));
+            return;
+        }
+        try {
+            objectMapper.writeValue(jg, value);
+        } catch (IOException e) {
+            throw new JsonException("Could not serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T attribute(String name) {
+        return (T) attributes.get(name);
+    }
+
+    @Override
+    public <T> JsonpMapper withAttribute(String name, T value) {
+        Map<String, Object> copy = new HashMap<>(attributes);
+        if (value == null) {
+            copy.remove(name);
+        } else {
+            copy.put(name, value);
+        }
+        return new JsonpJacksonMapper(this, Map.copyOf(copy));
+    }
+
+    /** Reads the value at the parser's current event into a buffer, for {@link JsonData} and foreign parsers. */
+    TokenBuffer buffer(JsonParser parser) {
+        com.fasterxml.jackson.core.JsonParser jp = MapperProvider.jacksonBehind(parser);
+        try {
+            if (jp != null) {
+                TokenBuffer buffer = new TokenBuffer(jp, null);
+                buffer.copyCurrentStructure(jp);
+                return buffer;
+            }
+            TokenBuffer buffer = new TokenBuffer(objectMapper, false);
+            try (JsonGenerator out = provider.createGenerator(buffer)) {
+                out.write(parser.getValue());
+            }
+            return buffer;
+        } catch (IOException e) {
+            throw new JsonException("Could not buffer a JSON value: " + e.getMessage(), e);
+        }
+    }
+
+    JsonParser parserOver(TokenBuffer buffer) {
+        return provider.createParser(buffer.asParser(objectMapper));
+    }
+
+    private JsonValue toJsonValue(Object value) {
+        TokenBuffer buffer = new TokenBuffer(objectMapper, false);
+        try {
+            objectMapper.writeValue(buffer, value);
+        } catch (IOException e) {
+            throw new JsonException("Could not serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
+        try (JsonParser parser = parserOver(buffer)) {
+            parser.next();
+            return parser.getValue();
+        }
+    }
+
+    /**
+     * Each class's deserializer, found once. opensearch-java's own mappers look the annotated field up by
+     * reflection on every call.
+     */
+    private static final class Deserializers extends ClassValue<JsonpDeserializer<?>> {
+
+        private final JsonpJacksonMapper mapper;
+
+        Deserializers(JsonpJacksonMapper mapper) {
+            this.mapper = mapper;
+        }
+
+        @SuppressWarnings("unchecked")
+        <T> JsonpDeserializer<T> of(Class<T> type) {
+            return (JsonpDeserializer<T>) get(type);
+        }
+
+        @Override
+        protected JsonpDeserializer<?> computeValue(Class<?> type) {
+            if (type == JsonData.class) {
+                return new BufferedJsonData.Deserializer(mapper);
+            }
+            JsonpDeserializable annotation = type.getAnnotation(JsonpDeserializable.class);
+            if (annotation != null) {
+                try {
+                    Field field = type.getDeclaredField(annotation.field());
+                    return (JsonpDeserializer<?>) field.get(null);
+                } catch (ReflectiveOperationException | ClassCastException e) {
+                    throw new JsonException("No deserializer in " + type.getName() + "." + annotation.field(), e);
+                }
+            }
+            return new Databind<>(mapper, mapper.objectMapper.readerFor(type));
+        }
+    }
+
+    /** Your documents: databind reads them straight from the stream. */
+    private static final class Databind<T> extends JsonpDeserializerBase<T> {
+
+        private final JsonpJacksonMapper mapper;
+        private final ObjectReader reader;
+
+        Databind(JsonpJacksonMapper mapper, ObjectReader reader) {
+            super(EnumSet.allOf(JsonParser.Event.class));
+            this.mapper = mapper;
+            this.reader = reader;
+        }
+
+        @Override
+        public T deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
+            com.fasterxml.jackson.core.JsonParser jp = MapperProvider.jacksonBehind(parser);
+            try {
+                if (jp == null) {
+                    jp = mapper.buffer(parser).asParser(mapper.objectMapper);
+                }
+                return reader.readValue(jp);
+            } catch (IOException e) {
+                throw new JsonParsingException("Could not deserialize a " + reader.getValueType() + ": "
+                        + e.getMessage(), e, parser.getLocation());
+            }
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package org.jsonpjackson.opensearch.transport;
+
+import jakarta.json.JsonException;
+import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonParser;
+import org.opensearch.client.json.JsonpDeserializer;
+import org.opensearch.client.json.JsonpMapper;
+import org.opensearch.client.json.NdJsonpSerializable;
+import org.opensearch.client.transport.Endpoint;
+import org.opensearch.client.transport.GenericEndpoint;
+import org.opensearch.client.transport.GenericSerializable;
+import org.opensearch.client.transport.JsonEndpoint;
+import org.opensearch.client.transport.TransportException;
+import org.opensearch.client.transport.TransportOptions;
+import org.opensearch.client.transport.endpoints.BooleanEndpoint;
+import org.opensearch.client.transport.endpoints.BooleanResponse;
+import org.opensearch.client.util.MissingRequiredPropertyException;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.AbstractMap;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns opensearch-java requests into bytes and response bytes into results or exceptions, for every
+ * endpoint kind: JSON, boolean (HEAD), and generic (any content type). Runs on the decode scheduler only.
+ */
+final class Codec {
+
+    static final String JSON = "application/json";
+    static final String NDJSON = "application/x-ndjson";
+
+    private final JsonpMapper mapper;
+
+    Codec(JsonpMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    /** What goes on the wire; the path already holds the query string. */
+    static final class Encoded {
+        final String method;
+        final String pathAndQuery;
+        final Map<String, String> headers;
+        final String contentType;
+        final byte[] body;
+        /** Whether sending this twice is harmless, so that it may be retried after it may have arrived. */
+        final boolean idempotent;
+
+        Encoded(String method, String pathAndQuery, Map<String, String> headers, String contentType, byte[] body) {
+            this.method = method;
+            this.pathAndQuery = pathAndQuery;
+            this.headers = headers;
+            this.contentType = contentType;
+            this.body = body;
+            this.idempotent = method.equals("GET") || method.equals("HEAD");
+        }
+    }
+
+    <RequestT> Encoded encode(RequestT request, Endpoint<RequestT, ?, ?> endpoint, TransportOptions options) {
+        String method = endpoint.method(request);
+        Map<String, String> params = new LinkedHashMap<>(endpoint.queryParameters(request));
+        Map<String, String> headers = new LinkedHashMap<>(endpoint.headers(request));
+        if (options != null) {
+            params.putAll(options.queryParameters());
+            for (Map.Entry<String, String> header : options.headers()) {
+                headers.put(header.getKey(), header.getValue());
+            }
+        }
+        String path = endpoint.requestUrl(request) + query(params);
+        if (!endpoint.hasRequestBody()) {
+            return new Encoded(method, path, headers, null, null);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(256);
+        String contentType = JSON;
+        if (request instanceof NdJsonpSerializable) {
+            writeNdJson((NdJsonpSerializable) request, out);
+            contentType = NDJSON;
+        } else if (request instanceof GenericSerializable) {
+            contentType = ((GenericSerializable) request).serialize(out);
+        } else {
+            try (JsonGenerator generator = mapper.jsonProvider().createGenerator(out)) {
+                mapper.serialize(request, generator);
+            }
+        }
+        return new Encoded(method, path, headers, contentType, out.toByteArray());
+    }
+
+    private void writeNdJson(NdJsonpSerializable value, ByteArrayOutputStream out) {
+        Iterator<?> items = value._serializables();
+        while (items.hasNext()) {
+            Object item = items.next();
+            if (item instanceof NdJsonpSerializable && item != value) {
+                writeNdJson((NdJsonpSerializable) item, out);
+            } else {
+                try (JsonGenerator generator = mapper.jsonProvider().createGenerator(out)) {
+                    mapper.serialize(item, generator);
+                }
+                out.write('\n');
+            }
+        }
+    }
+
+    private static String query(Map<String, String> params) {
+        if (params.isEmpty()) {
+            return "";
+        }
+        StringBuilder q = new StringBuilder();
+        for (Map.Entry<String, String> p : params.entrySet()) {
+            q.append(q.length() == 0 ? '?' : '&').append(encode(p.getKey()));
+            if (p.getValue() != null) {
+                q.append('=').append(encode(p.getValue()));
+            }
+        }
+        return q.toString();
+    }
+
+    private static String encode(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    /**
+     * The result for a response, or an exception: opensearch-java's {@code OpenSearchException} when the
+     * body is an OpenSearch error, else a {@link ResponseStatusException} or {@link TransportException}.
+     */
+    @SuppressWarnings("unchecked")
+    <ResponseT, ErrorT> ResponseT decode(Endpoint<?, ResponseT, ErrorT> endpoint, RawResponse response) throws IOException {
+        int status = response.status;
+        if (status == 401) {
+            throw new ResponseStatusException("Unauthorized", status, response.method, response.uri, response.text());
+        }
+        if (status == 403) {
+            throw new ResponseStatusException("Forbidden", status, response.method, response.uri, response.text());
+        }
+        if (endpoint instanceof BooleanEndpoint) {
+            if (endpoint.isError(status)) {
+                throw new ResponseStatusException("Request failed", status, response.method, response.uri, response.text());
+            }
+            return (ResponseT) new BooleanResponse(((BooleanEndpoint<?>) endpoint).getResult(status));
+        }
+        if (endpoint instanceof GenericEndpoint) {
+            GenericEndpoint<?, ResponseT> generic = (GenericEndpoint<?, ResponseT>) endpoint;
+            ResponseT result = generic.responseDeserializer(response.uri, response.method, response.protocol, status,
+                    response.reason, headers(response), response.headers.get("Content-Type"), response.content());
+            if (endpoint.isError(status)) {
+                throw generic.exceptionConverter(status, result);
+            }
+            return result;
+        }
+        if (!(endpoint instanceof JsonEndpoint)) {
+            throw new TransportException("Unhandled endpoint type: " + endpoint.getClass().getName());
+        }
+        if (endpoint.isError(status)) {
+            return decodeError(endpoint, response);
+        }
+        return decodeBody((JsonEndpoint<?, ResponseT, ?>) endpoint, response);
+    }
+
+    private <ResponseT, ErrorT> ResponseT decodeError(Endpoint<?, ResponseT, ErrorT> endpoint, RawResponse response)
+            throws IOException {
+        int status = response.status;
+        JsonpDeserializer<ErrorT> errors = endpoint.errorDeserializer(status);
+        if (errors == null || response.body.length == 0) {
+            throw new ResponseStatusException("Request failed", status, response.method, response.uri, response.text());
+        }
+        ErrorT error;
+        try (JsonParser parser = mapper.jsonProvider().createParser(response.content())) {
+            error = errors.deserialize(parser, mapper);
+        } catch (MissingRequiredPropertyException notAnError) {
+            // Some endpoints answer 404 with a normal body, such as a get of a missing document.
+            try {
+                return decodeBody((JsonEndpoint<?, ResponseT, ?>) endpoint, response);
+            } catch (RuntimeException | IOException neither) {
+                throw new ResponseStatusException("Request failed", status, response.method, response.uri, response.text());
+            }
+        } catch (JsonException notJson) {
+            throw new ResponseStatusException("Request failed", status, response.method, response.uri, response.text());
+        }
+        throw endpoint.exceptionConverter(status, error);
+    }
+
+    private <ResponseT> ResponseT decodeBody(JsonEndpoint<?, ResponseT, ?> endpoint, RawResponse response)
+            throws TransportException {
+        JsonpDeserializer<ResponseT> deserializer = endpoint.responseDeserializer();
+        if (deserializer == null) {
+            return null;
+        }
+        if (response.body.length == 0) {
+            throw new TransportException("Expected a response body from " + response.method + " " + response.uri
+                    + ", but none was sent (status " + response.status + ")");
+        }
+        try (JsonParser parser = mapper.jsonProvider().createParser(response.content())) {
+            return deserializer.deserialize(parser, mapper);
+        }
+    }
+
+    private static List<Map.Entry<String, String>> headers(RawResponse response) {
+        List<Map.Entry<String, String>> list = new ArrayList<>();
+        for (Map.Entry<String, String> h : response.headers) {
+            list.add(new AbstractMap.SimpleImmutableEntry<>(h.getKey(), h.getValue()));
+        }
+        return list;
+    }
+}

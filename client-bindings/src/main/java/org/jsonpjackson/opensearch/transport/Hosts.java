@@ -1,0 +1,62 @@
+package org.jsonpjackson.opensearch.transport;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.function.LongSupplier;
+
+/**
+ * Round-robin over the configured hosts. A host that refused a connection is skipped for a while, unless
+ * every host is down, in which case the least recently failed one is tried.
+ */
+final class Hosts {
+
+    private final List<URI> hosts;
+    private final AtomicInteger next = new AtomicInteger();
+    /** Per host: the time (nanos) until which it counts as down, or 0. */
+    private final AtomicLongArray downUntil;
+    private final long downNanos;
+    private final LongSupplier clock;
+
+    Hosts(List<URI> hosts, Duration downFor, LongSupplier clock) {
+        this.hosts = List.copyOf(hosts);
+        this.downUntil = new AtomicLongArray(hosts.size());
+        this.downNanos = downFor.toNanos();
+        this.clock = clock;
+    }
+
+    /** The host for the next attempt. */
+    URI pick() {
+        int n = hosts.size();
+        int start = Math.floorMod(next.getAndIncrement(), n);
+        long now = clock.getAsLong();
+        int best = start;
+        for (int i = 0; i < n; i++) {
+            int candidate = (start + i) % n;
+            long until = downUntil.get(candidate);
+            if (until == 0 || until - now <= 0) {
+                return hosts.get(candidate);
+            }
+            if (until - downUntil.get(best) < 0) {
+                best = candidate;
+            }
+        }
+        return hosts.get(best);
+    }
+
+    void failed(URI host) {
+        int i = hosts.indexOf(host);
+        if (i >= 0) {
+            downUntil.set(i, clock.getAsLong() + downNanos);
+        }
+    }
+
+    void succeeded(URI host) {
+        int i = hosts.indexOf(host);
+        if (i >= 0 && downUntil.get(i) != 0) {
+            downUntil.set(i, 0);
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package org.jsonpjackson.opensearch.transport;
+
+import org.opensearch.client.transport.TransportException;
+
+/**
+ * OpenSearch (or a proxy in front of it) answered with an error status and a body that is not an
+ * OpenSearch error object: 401 and 403, or a 5xx page from a load balancer, for example. Errors that
+ * OpenSearch describes itself become opensearch-java's {@code OpenSearchException} instead.
+ */
+public final class ResponseStatusException extends TransportException {
+
+    private static final int MAX_BODY = 2000;
+
+    private final int status;
+    private final String body;
+
+    ResponseStatusException(String what, int status, String method, String uri, String body) {
+        super(what + ": " + method + " " + uri + " answered " + status
+                + (body.isEmpty() ? "" : ": " + abbreviate(body)));
+        this.status = status;
+        this.body = abbreviate(body);
+    }
+
+    private static String abbreviate(String body) {
+        return body.length() <= MAX_BODY ? body : body.substring(0, MAX_BODY) + "...";
+    }
+
+    /** The HTTP status code. */
+    public int status() {
+        return status;
+    }
+
+    /** The start of the response body, as text. */
+    public String body() {
+        return body;
+    }
+}
