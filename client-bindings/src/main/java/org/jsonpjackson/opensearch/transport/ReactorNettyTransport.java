@@ -6,6 +6,7 @@ import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.ssl.util.InsecureTrustManagerFactory;
+import io.netty.handler.timeout.ReadTimeoutException;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
 import org.opensearch.client.json.JsonpMapper;
@@ -231,6 +232,10 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                             hosts.failed(host);
                             return new ConnectFailure(host, e);
                         }
+                        if (e instanceof ReadTimeoutException) {
+                            return new TransportException("No response from " + uri + " within "
+                                    + config.responseTimeout().toMillis() + " ms (" + SearchClientConfig.RESPONSE_TIMEOUT + ")", e);
+                        }
                         return e;
                     });
         });
@@ -239,6 +244,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private Retry retries(Codec.Encoded encoded) {
         return Retry.backoff(config.maxRetries(), config.minRetryDelay())
                 .jitter(0.5)
+                .scheduler(decoder)
                 .filter(e -> e instanceof ConnectFailure
                         || (encoded.idempotent && e instanceof PrematureCloseException))
                 .onRetryExhaustedThrow((spec, signal) -> signal.failure() instanceof ConnectFailure
