@@ -71,6 +71,7 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
         if (shared == null) {
             EmbeddedOpenSearch node = start();
             Runtime.getRuntime().addShutdownHook(new Thread(node::close, "jsonpj-opensearch-shutdown"));
+            System.out.println("Embedded OpenSearch started on " + node.uri() + " in " + node.startTime().toMillis() + " ms");
             shared = node;
         }
         return shared;

@@ -152,9 +152,31 @@ class ClientOperationsTest {
     }
 
     @Test
-    void healthOfASingleNodeWithoutReplicasIsHealthy() {
-        assertThat(client.health().block()).isEqualTo(Health.HEALTHY);
+    void healthFollowsTheClusterStatus() throws IOException {
+        // A replica can never be allocated on a single node, so this index keeps the cluster yellow.
+        if (!client.indexExists("health-yellow").block()) {
+            client.createIndex("health-yellow", b -> b.settings(s -> s.numberOfShards(1).numberOfReplicas(1))).block();
+        }
+        assertThat(client.clusterHealth().block().status().jsonValue()).isEqualTo("yellow");
+        assertThat(client.health().block()).isEqualTo(Health.DEGRADED);
         assertThat(client.clusterHealth().block().numberOfNodes()).isEqualTo(1);
+
+        int closed;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+        try (ReactorSearchClient unreachable = ReactorSearchClient.create(SearchClientConfig.builder()
+                .host("http://127.0.0.1:" + closed).retries(0, Duration.ofMillis(10)).build())) {
+            assertThat(unreachable.health().block()).isEqualTo(Health.UNHEALTHY);
+        }
+    }
+
+    @Test
+    void healthMapsEachClusterStatus() {
+        String status = client.clusterHealth().block().status().jsonValue();
+        assertThat(client.health().block()).isEqualTo(status.equals("green") ? Health.HEALTHY
+                : status.equals("yellow") ? Health.DEGRADED : Health.UNHEALTHY);
+        assertThat(client.async()).isNotNull();
     }
 
     @Test
