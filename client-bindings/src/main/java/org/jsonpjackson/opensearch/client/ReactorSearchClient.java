@@ -34,7 +34,6 @@ import org.opensearch.client.util.ObjectBuilder;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Scheduler;
-import reactor.core.scheduler.Schedulers;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -255,10 +254,5 @@ public final class ReactorSearchClient implements AutoCloseable {
         if (ownsTransport) {
             transport.close();
         }
-    }
-
-    /** The default hand-off for transports that complete on their I/O thread. */
-    public static Scheduler defaultHandOff() {
-        return Schedulers.boundedElastic();
     }
 }
