@@ -86,6 +86,11 @@ public final class ReactorSearchClient implements AutoCloseable {
         return new ReactorSearchClient(transport, config, Objects.requireNonNull(handOff, "handOff"), false);
     }
 
+    /** The configuration: hosts, timeouts, and the shard and replica counts of new indexes. */
+    public SearchClientConfig config() {
+        return config;
+    }
+
     /** opensearch-java's client underneath, for APIs not covered here. */
     public OpenSearchAsyncClient async() {
         return client;

@@ -1,0 +1,28 @@
+package org.jsonpjackson.mailbox.opensearch;
+
+import java.util.Map;
+
+/**
+ * Some operations of a bulk request failed. The others succeeded: OpenSearch applies each one on its own.
+ */
+public final class MailboxIndexingException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Map<String, String> failures;
+
+    MailboxIndexingException(String operation, Map<String, String> failures) {
+        super(operation + " failed for " + failures.size() + " document(s): " + abbreviate(failures));
+        this.failures = Map.copyOf(failures);
+    }
+
+    /** Document id ({@code <mailboxId>:<uid>}) to OpenSearch's reason. */
+    public Map<String, String> failures() {
+        return failures;
+    }
+
+    private static String abbreviate(Map<String, String> failures) {
+        String all = failures.toString();
+        return all.length() > 500 ? all.substring(0, 500) + "..." : all;
+    }
+}

@@ -1,0 +1,312 @@
+package org.jsonpjackson.mailbox.query;
+
+import org.jsonpjackson.mailbox.message.SystemFlag;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * One node of a search's criteria tree. Build them with the static methods; every node is an immutable
+ * record, so a tree can be shared, compared and printed.
+ */
+public sealed interface Criterion {
+
+    // ---- operators
+
+    /** All children must match; an empty AND matches everything. */
+    record And(List<Criterion> children) implements Criterion {
+        public And {
+            children = List.copyOf(children);
+        }
+    }
+
+    /** At least one child must match; an empty OR matches nothing. */
+    record Or(List<Criterion> children) implements Criterion {
+        public Or {
+            children = List.copyOf(children);
+        }
+    }
+
+    record Not(Criterion child) implements Criterion {
+        public Not {
+            Objects.requireNonNull(child, "child");
+        }
+    }
+
+    /** Matches every message. */
+    record All() implements Criterion {
+    }
+
+    // ---- text
+
+    /** Where a full-text criterion looks. */
+    enum TextScope {
+        /** Subject, addresses, bodies and attachments. */
+        ALL,
+        /** The text and HTML bodies. */
+        BODY,
+        /** Attachments' file names and extracted text. */
+        ATTACHMENTS
+    }
+
+    /** Every word of {@code text} must occur in the scope. */
+    record Text(TextScope scope, String text) implements Criterion {
+        public Text {
+            Objects.requireNonNull(scope, "scope");
+            requireText(text, "text");
+        }
+    }
+
+    enum AddressField {
+        FROM, TO, CC, BCC
+    }
+
+    /** An address field matching a display name, a whole address, its local part or its domain. */
+    record Address(AddressField field, String value) implements Criterion {
+        public Address {
+            Objects.requireNonNull(field, "field");
+            requireText(value, "address");
+        }
+    }
+
+    /** Every word of {@code text} occurs in the subject. */
+    record Subject(String text) implements Criterion {
+        public Subject {
+            requireText(text, "subject");
+        }
+    }
+
+    /** A header named {@code name} (case-insensitive) whose value contains every word of {@code value}. */
+    record HeaderContains(String name, String value) implements Criterion {
+        public HeaderContains {
+            requireText(name, "header name");
+            requireText(value, "header value");
+        }
+    }
+
+    record HeaderExists(String name) implements Criterion {
+        public HeaderExists {
+            requireText(name, "header name");
+        }
+    }
+
+    // ---- dates and numbers
+
+    enum DateField {
+        /** When the message was received: IMAP internal date, JMAP {@code receivedAt}. */
+        INTERNAL,
+        /** Its {@code Date} header: JMAP {@code sentAt}. */
+        SENT,
+        /** When it was saved into its mailbox. */
+        SAVE
+    }
+
+    enum DateComparison {
+        BEFORE, ON, AFTER
+    }
+
+    /** How finely a date criterion compares. */
+    enum DateResolution {
+        /** Whole days in the search's time zone, as IMAP SEARCH does: ON is the same day, BEFORE an earlier day. */
+        DAY,
+        /** Instants, as JMAP does. */
+        MILLISECOND
+    }
+
+    record DateCriterion(DateField field, DateComparison comparison, Instant date, DateResolution resolution) implements Criterion {
+        public DateCriterion {
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(comparison, "comparison");
+            Objects.requireNonNull(date, "date");
+            Objects.requireNonNull(resolution, "resolution");
+        }
+    }
+
+    enum NumberComparison {
+        LESS_THAN, EQUALS, GREATER_THAN
+    }
+
+    record Size(NumberComparison comparison, long bytes) implements Criterion {
+        public Size {
+            Objects.requireNonNull(comparison, "comparison");
+        }
+    }
+
+    record ModSeq(NumberComparison comparison, long modSeq) implements Criterion {
+        public ModSeq {
+            Objects.requireNonNull(comparison, "comparison");
+        }
+    }
+
+    /** An inclusive range of uids. */
+    record UidRange(long low, long high) {
+        public UidRange {
+            if (low < 0 || high < low) {
+                throw new InvalidSearchQueryException("uid range", low + ":" + high, "needs 0 <= low <= high");
+            }
+        }
+    }
+
+    /** The uid lies in one of the ranges. */
+    record Uids(List<UidRange> ranges) implements Criterion {
+        public Uids {
+            ranges = List.copyOf(ranges);
+        }
+    }
+
+    // ---- flags and membership
+
+    record Flag(SystemFlag flag, boolean set) implements Criterion {
+        public Flag {
+            Objects.requireNonNull(flag, "flag");
+        }
+    }
+
+    /** A user flag (JMAP keyword), compared case-insensitively and without accents. */
+    record UserFlag(String flag, boolean set) implements Criterion {
+        public UserFlag {
+            requireText(flag, "user flag");
+        }
+    }
+
+    record HasAttachment(boolean value) implements Criterion {
+    }
+
+    record MailboxIds(Set<String> ids) implements Criterion {
+        public MailboxIds {
+            ids = Set.copyOf(ids);
+        }
+    }
+
+    record MessageIds(Set<String> ids) implements Criterion {
+        public MessageIds {
+            ids = Set.copyOf(ids);
+        }
+    }
+
+    // ---- factories
+
+    static Criterion all() {
+        return new All();
+    }
+
+    static Criterion and(Criterion... children) {
+        return new And(List.of(children));
+    }
+
+    static Criterion and(List<Criterion> children) {
+        return new And(children);
+    }
+
+    static Criterion or(Criterion... children) {
+        return new Or(List.of(children));
+    }
+
+    static Criterion or(List<Criterion> children) {
+        return new Or(children);
+    }
+
+    static Criterion not(Criterion child) {
+        return new Not(child);
+    }
+
+    static Criterion text(String text) {
+        return new Text(TextScope.ALL, text);
+    }
+
+    static Criterion body(String text) {
+        return new Text(TextScope.BODY, text);
+    }
+
+    static Criterion attachments(String text) {
+        return new Text(TextScope.ATTACHMENTS, text);
+    }
+
+    static Criterion address(AddressField field, String value) {
+        return new Address(field, value);
+    }
+
+    static Criterion from(String value) {
+        return new Address(AddressField.FROM, value);
+    }
+
+    static Criterion to(String value) {
+        return new Address(AddressField.TO, value);
+    }
+
+    static Criterion cc(String value) {
+        return new Address(AddressField.CC, value);
+    }
+
+    static Criterion bcc(String value) {
+        return new Address(AddressField.BCC, value);
+    }
+
+    static Criterion subject(String text) {
+        return new Subject(text);
+    }
+
+    static Criterion headerContains(String name, String value) {
+        return new HeaderContains(name, value);
+    }
+
+    static Criterion headerExists(String name) {
+        return new HeaderExists(name);
+    }
+
+    static Criterion date(DateField field, DateComparison comparison, Instant date, DateResolution resolution) {
+        return new DateCriterion(field, comparison, date, resolution);
+    }
+
+    static Criterion sizeGreaterThan(long bytes) {
+        return new Size(NumberComparison.GREATER_THAN, bytes);
+    }
+
+    static Criterion sizeLessThan(long bytes) {
+        return new Size(NumberComparison.LESS_THAN, bytes);
+    }
+
+    static Criterion modSeq(NumberComparison comparison, long modSeq) {
+        return new ModSeq(comparison, modSeq);
+    }
+
+    static Criterion uids(UidRange... ranges) {
+        return new Uids(List.of(ranges));
+    }
+
+    static Criterion flagSet(SystemFlag flag) {
+        return new Flag(flag, true);
+    }
+
+    static Criterion flagUnset(SystemFlag flag) {
+        return new Flag(flag, false);
+    }
+
+    static Criterion userFlagSet(String flag) {
+        return new UserFlag(flag, true);
+    }
+
+    static Criterion userFlagUnset(String flag) {
+        return new UserFlag(flag, false);
+    }
+
+    static Criterion hasAttachment(boolean value) {
+        return new HasAttachment(value);
+    }
+
+    static Criterion mailboxIds(Set<String> ids) {
+        return new MailboxIds(ids);
+    }
+
+    static Criterion messageIds(Set<String> ids) {
+        return new MessageIds(ids);
+    }
+
+    private static void requireText(String value, String what) {
+        if (value == null || value.isBlank()) {
+            throw new InvalidSearchQueryException(what, value, "must not be empty");
+        }
+    }
+}
