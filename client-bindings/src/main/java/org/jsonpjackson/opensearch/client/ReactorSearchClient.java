@@ -216,6 +216,11 @@ public final class ReactorSearchClient implements AutoCloseable {
         return call(() -> client.indices().create(request));
     }
 
+    /** How many documents the indexes (or aliases) hold, as of their last refresh. */
+    public Mono<Long> count(String... indexes) {
+        return call(() -> client.count(c -> c.index(List.of(indexes)))).map(r -> r.count());
+    }
+
     public Mono<Boolean> indexExists(String name) {
         return call(() -> client.indices().exists(e -> e.index(name))).map(r -> r.value());
     }

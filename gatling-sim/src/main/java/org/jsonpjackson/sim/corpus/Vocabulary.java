@@ -1,0 +1,80 @@
+package org.jsonpjackson.sim.corpus;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * A made-up vocabulary whose words are drawn with Zipf frequencies, as words in real mail are: the commonest
+ * word is about twice as frequent as the second, three times as frequent as the third, and so on. Words are
+ * pronounceable syllable strings, so that every word an analyzer sees is one the corpus made.
+ */
+public final class Vocabulary {
+
+    private static final String[] ONSETS = {"b", "c", "d", "f", "g", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z",
+            "br", "ch", "dr", "fl", "gr", "pl", "st", "tr"};
+    private static final String[] VOWELS = {"a", "e", "i", "o", "u", "ai", "ea", "ou"};
+    private static final String[] CODAS = {"", "", "n", "r", "s", "l", "m", "x", "nd", "st"};
+
+    private final List<String> words;
+    private final double[] cumulative;
+
+    private Vocabulary(List<String> words, double exponent) {
+        this.words = List.copyOf(words);
+        this.cumulative = new double[words.size()];
+        double sum = 0;
+        for (int rank = 1; rank <= words.size(); rank++) {
+            sum += 1 / Math.pow(rank, exponent);
+            cumulative[rank - 1] = sum;
+        }
+        for (int i = 0; i < cumulative.length; i++) {
+            cumulative[i] /= sum;
+        }
+    }
+
+    /** {@code size} distinct words from {@code seed}, with Zipf exponent 1.07 (English text is close to 1). */
+    public static Vocabulary generate(long seed, int size) {
+        if (size < 1) {
+            throw new IllegalArgumentException("size must be at least 1: " + size);
+        }
+        Random random = new Random(seed);
+        Set<String> words = new LinkedHashSet<>();
+        while (words.size() < size) {
+            int syllables = 1 + random.nextInt(3);
+            StringBuilder word = new StringBuilder();
+            for (int s = 0; s < syllables; s++) {
+                word.append(ONSETS[random.nextInt(ONSETS.length)]).append(VOWELS[random.nextInt(VOWELS.length)]);
+            }
+            word.append(CODAS[random.nextInt(CODAS.length)]);
+            if (word.length() >= 3) {
+                words.add(word.toString());
+            }
+        }
+        return new Vocabulary(new ArrayList<>(words), 1.07);
+    }
+
+    /** The words, commonest first. */
+    public List<String> words() {
+        return words;
+    }
+
+    public String word(SplittableRandom random) {
+        int at = java.util.Arrays.binarySearch(cumulative, random.nextDouble());
+        return words.get(Math.min(words.size() - 1, at < 0 ? -at - 1 : at));
+    }
+
+    /** {@code count} words separated by spaces. */
+    public String text(SplittableRandom random, int count) {
+        StringBuilder text = new StringBuilder(count * 7);
+        for (int i = 0; i < count; i++) {
+            if (i > 0) {
+                text.append(i % 12 == 0 ? ". " : " ");
+            }
+            text.append(word(random));
+        }
+        return text.toString();
+    }
+}

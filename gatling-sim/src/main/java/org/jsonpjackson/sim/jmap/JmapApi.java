@@ -1,0 +1,93 @@
+package org.jsonpjackson.sim.jmap;
+
+import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonGeneratorFactory;
+import org.jsonpjackson.json.Jsonp;
+import org.jsonpjackson.mailbox.opensearch.MailboxSearch;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+import java.io.ByteArrayOutputStream;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The JMAP API endpoint (RFC 8620 section 3): a Request object in, a Response object out. It implements
+ * {@code Email/query} (RFC 8621) over the mail search backend, and {@code Core/echo}. Method calls run in
+ * order; one failing call becomes an {@code error} response and the others still run.
+ */
+public final class JmapApi {
+
+    private static final JsonGeneratorFactory GENERATORS = Jsonp.provider().createGeneratorFactory(Map.of());
+
+    private final EmailQueryMethod emailQuery;
+
+    public JmapApi(MailboxSearch search) {
+        this.emailQuery = new EmailQueryMethod(Objects.requireNonNull(search, "search"));
+    }
+
+    /**
+     * The Response object for a request body. The body is read before this returns, on the caller's
+     * thread; searches run when the result is subscribed to.
+     *
+     * @throws JmapProblem if the request is not JSON, not a Request object, or over a limit
+     */
+    public Mono<byte[]> handle(byte[] body) {
+        RequestReader.Request request = RequestReader.read(body);
+        return Flux.fromIterable(request.calls())
+                .concatMap(call -> invoke(request, call))
+                .collectList()
+                .map(JmapApi::write);
+    }
+
+    private Mono<MethodResponse> invoke(RequestReader.Request request, Invocation call) {
+        return Mono.defer(() -> switch (call.name()) {
+                    case "Core/echo" -> Mono.just(new MethodResponse.Echo(call.callId(), call.arguments()));
+                    case "Email/query" -> request.using().contains(RequestReader.MAIL)
+                            ? emailQuery.call(call)
+                            : Mono.error(new MethodError(MethodError.UNKNOWN_METHOD,
+                                    "Email/query needs " + RequestReader.MAIL + " in using"));
+                    default -> Mono.error(new MethodError(MethodError.UNKNOWN_METHOD, "Unknown method " + call.name()));
+                })
+                .onErrorResume(e -> Mono.just(error(call, e)));
+    }
+
+    private static MethodResponse error(Invocation call, Throwable e) {
+        if (e instanceof MethodError m) {
+            return new MethodResponse.Error(call.callId(), m.type(), m.getMessage());
+        }
+        return new MethodResponse.Error(call.callId(), MethodError.SERVER_FAIL,
+                e.getClass().getSimpleName() + ": " + e.getMessage());
+    }
+
+    private static byte[] write(List<MethodResponse> responses) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(256 + responses.size() * 1024);
+        try (JsonGenerator out = GENERATORS.createGenerator(bytes)) {
+            out.writeStartObject().writeStartArray("methodResponses");
+            for (MethodResponse response : responses) {
+                out.writeStartArray().write(response.name());
+                response.writeArguments(out);
+                out.write(response.callId()).writeEnd();
+            }
+            out.writeEnd().write("sessionState", "0").writeEnd();
+        }
+        return bytes.toByteArray();
+    }
+
+    /** An RFC 7807 problem-details body for a request-level error. */
+    public static byte[] problem(JmapProblem problem) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(256);
+        try (JsonGenerator out = GENERATORS.createGenerator(bytes)) {
+            out.writeStartObject()
+                    .write("type", problem.type())
+                    .write("status", problem.status())
+                    .write("detail", problem.getMessage());
+            if (problem.limit() != null) {
+                out.write("limit", problem.limit());
+            }
+            out.writeEnd();
+        }
+        return bytes.toByteArray();
+    }
+}

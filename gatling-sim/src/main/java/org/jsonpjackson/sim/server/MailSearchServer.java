@@ -1,0 +1,188 @@
+package org.jsonpjackson.sim.server;
+
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
+import org.jsonpjackson.mailbox.opensearch.MailboxIndexingException;
+import org.jsonpjackson.opensearch.client.Health;
+import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.sim.jmap.JmapApi;
+import org.jsonpjackson.sim.jmap.JmapProblem;
+import org.jsonpjackson.sim.messages.InvalidMessageException;
+import org.jsonpjackson.sim.messages.MessageJson;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
+import reactor.netty.DisposableServer;
+import reactor.netty.http.server.HttpServer;
+import reactor.netty.http.server.HttpServerRequest;
+import reactor.netty.http.server.HttpServerResponse;
+import reactor.netty.resources.LoopResources;
+
+import java.io.ByteArrayOutputStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The mail search HTTP service, on Reactor Netty:
+ * <ul>
+ *   <li>{@code POST /jmap}: the JMAP API ({@code Email/query}, {@code Core/echo});</li>
+ *   <li>{@code POST /import[?refresh=true]}: index an array of messages in {@link MessageJson} form;</li>
+ *   <li>{@code GET /health}: 200 while the cluster is green or yellow, 503 otherwise.</li>
+ * </ul>
+ * Its event-loop threads never wait: searches are sent without blocking and answered from the client's
+ * decode threads, and large import bodies are parsed on Reactor's parallel scheduler.
+ */
+public final class MailSearchServer implements AutoCloseable {
+
+    /** The name prefix of the server's event-loop threads. */
+    public static final String EVENT_LOOP_PREFIX = "jmap-http";
+    /** RFC 8620 {@code maxSizeRequest} of this server. */
+    public static final int MAX_JMAP_BYTES = 1 << 20;
+    public static final int MAX_IMPORT_BYTES = 64 << 20;
+
+    private static final String JSON = "application/json";
+    private static final String PROBLEM = "application/problem+json";
+    private static final String INVALID_MESSAGE = "urn:jsonpjackson:error:invalidMessage";
+    private static final String INDEXING_FAILED = "urn:jsonpjackson:error:indexingFailed";
+
+    private final DisposableServer server;
+    private final LoopResources loops;
+
+    private MailSearchServer(DisposableServer server, LoopResources loops) {
+        this.server = server;
+        this.loops = loops;
+    }
+
+    /**
+     * Starts serving {@code index} on {@code host:port} (port 0 picks a free one).
+     */
+    public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, String host, int port) {
+        Objects.requireNonNull(client, "client");
+        JmapApi api = new JmapApi(index.search());
+        Handlers handlers = new Handlers(client, index, api);
+        LoopResources loops = LoopResources.create(EVENT_LOOP_PREFIX, 1, Math.max(2, Runtime.getRuntime().availableProcessors()), true);
+        DisposableServer server = HttpServer.create()
+                .host(host)
+                .port(port)
+                .runOn(loops)
+                .route(routes -> routes
+                        .post("/jmap", handlers::jmap)
+                        .post("/import", handlers::importMessages)
+                        .get("/health", handlers::health))
+                .bindNow(Duration.ofSeconds(10));
+        return new MailSearchServer(server, loops);
+    }
+
+    public int port() {
+        return server.port();
+    }
+
+    public URI uri() {
+        return URI.create("http://" + server.host() + ":" + server.port());
+    }
+
+    /** Blocks until the server is closed. */
+    public void awaitClose() {
+        server.onDispose().block();
+    }
+
+    @Override
+    public void close() {
+        server.disposeNow(Duration.ofSeconds(10));
+        loops.disposeLater(Duration.ZERO, Duration.ofSeconds(5)).block();
+    }
+
+    private record Reply(HttpResponseStatus status, String contentType, byte[] body) {
+    }
+
+    private static final class Handlers {
+        private final ReactorSearchClient client;
+        private final MailboxIndex index;
+        private final JmapApi api;
+
+        Handlers(ReactorSearchClient client, MailboxIndex index, JmapApi api) {
+            this.client = client;
+            this.index = index;
+            this.api = api;
+        }
+
+        Mono<Void> jmap(HttpServerRequest request, HttpServerResponse response) {
+            return send(response, body(request, MAX_JMAP_BYTES)
+                    .flatMap(api::handle)
+                    .map(bytes -> new Reply(HttpResponseStatus.OK, JSON, bytes)));
+        }
+
+        Mono<Void> importMessages(HttpServerRequest request, HttpServerResponse response) {
+            List<String> refresh = new QueryStringDecoder(request.uri()).parameters().get("refresh");
+            boolean refreshAfter = refresh != null && refresh.contains("true");
+            Mono<Reply> reply = body(request, MAX_IMPORT_BYTES)
+                    .publishOn(Schedulers.parallel())
+                    .map(MessageJson::read)
+                    .flatMap(messages -> index.indexer().indexAll(messages)
+                            .then(refreshAfter ? index.refresh() : Mono.empty())
+                            .thenReturn(new Reply(HttpResponseStatus.OK, JSON,
+                                    ("{\"imported\":" + messages.size() + "}").getBytes(StandardCharsets.UTF_8))));
+            return send(response, reply);
+        }
+
+        Mono<Void> health(HttpServerRequest request, HttpServerResponse response) {
+            return send(response, client.health().map(health -> new Reply(
+                    health == Health.UNHEALTHY ? HttpResponseStatus.SERVICE_UNAVAILABLE : HttpResponseStatus.OK, JSON,
+                    ("{\"status\":\"" + health + "\"}").getBytes(StandardCharsets.UTF_8))));
+        }
+
+        private static Mono<Void> send(HttpServerResponse response, Mono<Reply> reply) {
+            return reply
+                    .onErrorResume(e -> Mono.just(problem(e)))
+                    .flatMap(r -> response.status(r.status())
+                            .header(HttpHeaderNames.CONTENT_TYPE, r.contentType())
+                            .sendByteArray(Mono.just(r.body()))
+                            .then());
+        }
+
+        private static Reply problem(Throwable e) {
+            JmapProblem problem;
+            if (e instanceof JmapProblem p) {
+                problem = p;
+            } else if (e instanceof JsonParsingException p) {
+                problem = new JmapProblem(400, JmapProblem.NOT_JSON, "Not valid JSON at line "
+                        + p.getLocation().getLineNumber() + ", column " + p.getLocation().getColumnNumber() + ": "
+                        + p.getMessage(), null);
+            } else if (e instanceof InvalidMessageException) {
+                problem = new JmapProblem(400, INVALID_MESSAGE, e.getMessage(), null);
+            } else if (e instanceof MailboxIndexingException) {
+                problem = new JmapProblem(500, INDEXING_FAILED, e.getMessage(), null);
+            } else {
+                problem = new JmapProblem(500, "about:blank", e.getClass().getSimpleName() + ": " + e.getMessage(), null);
+            }
+            return new Reply(HttpResponseStatus.valueOf(problem.status()), PROBLEM, JmapApi.problem(problem));
+        }
+
+        /** The request body, refused with a JMAP limit problem once it passes {@code max} bytes. */
+        private static Mono<byte[]> body(HttpServerRequest request, int max) {
+            String length = request.requestHeaders().get(HttpHeaderNames.CONTENT_LENGTH);
+            if (length != null && length.chars().allMatch(Character::isDigit) && Long.parseLong(length) > max) {
+                return Mono.error(tooLarge(max));
+            }
+            return request.receive().asByteArray()
+                    .reduceWith(ByteArrayOutputStream::new, (out, chunk) -> {
+                        if (out.size() + chunk.length > max) {
+                            throw tooLarge(max);
+                        }
+                        out.write(chunk, 0, chunk.length);
+                        return out;
+                    })
+                    .map(ByteArrayOutputStream::toByteArray)
+                    .defaultIfEmpty(new byte[0]);
+        }
+
+        private static JmapProblem tooLarge(int max) {
+            return new JmapProblem(413, JmapProblem.LIMIT, "The request body is larger than " + max + " bytes", "maxSizeRequest");
+        }
+    }
+}
