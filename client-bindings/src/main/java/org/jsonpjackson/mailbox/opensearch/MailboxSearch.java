@@ -9,10 +9,13 @@ import org.opensearch.client.opensearch.core.search.Hit;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.function.Function;
 
 import static org.jsonpjackson.mailbox.opensearch.Fields.*;
 
@@ -41,13 +44,18 @@ public final class MailboxSearch {
 
     /**
      * The page after {@code after}, with {@code search_after}. The query must be the one that produced the
-     * cursor, with position 0.
+     * cursor, with position 0. Collapsed results have no cursor (OpenSearch does not combine
+     * {@code search_after} with {@code collapse}): page them by position, or walk them with
+     * {@link #searchAll}.
      */
     public Mono<SearchPage> search(SearchQuery query, Cursor after) {
         Objects.requireNonNull(query, "query");
         Objects.requireNonNull(after, "after");
         if (query.position() != 0) {
             throw new InvalidSearchQueryException("position", query.position(), "must be 0 when paging with a cursor");
+        }
+        if (query.collapse() != SearchQuery.Collapse.NONE) {
+            throw new InvalidSearchQueryException("collapse", query.collapse(), "cannot be paged with a cursor");
         }
         return run(query, request(query).searchAfter(after.sortValues()).build());
     }
@@ -58,12 +66,29 @@ public final class MailboxSearch {
      */
     public Flux<MessageRef> searchAll(SearchQuery query) {
         Objects.requireNonNull(query, "query");
+        if (query.collapse() != SearchQuery.Collapse.NONE) {
+            return searchAllCollapsed(query);
+        }
         SearchQuery firstPage = query.toBuilder().calculateTotal(false).build();
         return search(firstPage)
                 .expand(page -> page.next()
                         .map(cursor -> search(firstPage.toBuilder().position(0).build(), cursor))
                         .orElse(Mono.empty()))
                 .concatMapIterable(SearchPage::messages, 1);
+    }
+
+    /**
+     * OpenSearch refuses {@code search_after} with {@code collapse}, so walk every document in sort order and
+     * keep the first of each key: the one {@code collapse} would have kept.
+     */
+    private Flux<MessageRef> searchAllCollapsed(SearchQuery query) {
+        SearchQuery every = query.toBuilder().collapse(SearchQuery.Collapse.NONE).position(0).calculateTotal(false).build();
+        Function<MessageRef, String> key = query.collapse() == SearchQuery.Collapse.MESSAGE
+                ? MessageRef::messageId : MessageRef::threadId;
+        return Flux.defer(() -> {
+            Set<String> seen = new HashSet<>();
+            return searchAll(every).filter(ref -> seen.add(key.apply(ref)));
+        }).skip(query.position());
     }
 
     private SearchRequest.Builder request(SearchQuery query) {
@@ -105,7 +130,7 @@ public final class MailboxSearch {
                     ? OptionalLong.of(response.hits().total().value())
                     : OptionalLong.of(response.aggregations().get(TOTAL).cardinality().value());
         }
-        Optional<Cursor> next = hits.size() < query.limit()
+        Optional<Cursor> next = hits.size() < query.limit() || query.collapse() != SearchQuery.Collapse.NONE
                 ? Optional.empty()
                 : Optional.of(new Cursor(hits.get(hits.size() - 1).sort()));
         return new SearchPage(refs, total, next);

@@ -9,7 +9,7 @@ import java.util.OptionalLong;
  *
  * @param messages the messages, in the query's order
  * @param total    how many messages match in all, when the query asked for it
- * @param next     where the next page starts, when this page was full
+ * @param next     where the next page starts, when this page was full and not collapsed
  */
 public record SearchPage(List<MessageRef> messages, OptionalLong total, Optional<Cursor> next) {
 

@@ -117,6 +117,38 @@ class MailboxPagingTest {
     }
 
     @Test
+    void searchAllCollapsedReturnsEachMessageOnceAcrossPages() {
+        // every message of page-a is copied into page-c: the copies must not show
+        List<MailMessage> copies = messages.stream().filter(m -> m.mailboxId().equals("page-a"))
+                .map(m -> m.copyTo("page-c", m.uid())).toList();
+        index.indexer().indexAll(copies).block();
+        index.refresh().block();
+        try {
+            SearchQuery collapsed = query().inMailboxes("page-a", "page-b", "page-c").collapse(SearchQuery.Collapse.MESSAGE)
+                    .calculateTotal(true).build();
+            List<String> all = index.search().searchAll(collapsed).map(r -> r.mailboxId() + ":" + r.uid()).collectList().block();
+            assertThat(all).containsExactlyElementsOf(expected());
+            SearchPage first = index.search().search(collapsed).block();
+            assertThat(first.total()).hasValue(messages.size());
+            assertThat(first.next()).as("collapsed pages are paged by position").isEmpty();
+            assertThat(index.search().searchAll(collapsed.toBuilder().position(25).build())
+                    .map(r -> r.mailboxId() + ":" + r.uid()).collectList().block())
+                    .containsExactlyElementsOf(expected().subList(25, messages.size()));
+        } finally {
+            index.indexer().deleteMailbox("page-c").block();
+            index.refresh().block();
+        }
+    }
+
+    @Test
+    void collapsedResultsCannotBePagedWithACursor() {
+        SearchQuery collapsed = query().collapse(SearchQuery.Collapse.THREAD).build();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> index.search().search(collapsed, new Cursor(List.of())))
+                .isInstanceOfSatisfying(org.jsonpjackson.mailbox.query.InvalidSearchQueryException.class,
+                        e -> assertThat(e.argument()).isEqualTo("collapse"));
+    }
+
+    @Test
     void aPositionPastTheEndIsAnEmptyPage() {
         SearchPage page = index.search().search(query().position(500).calculateTotal(true).build()).block();
         assertThat(page.messages()).isEmpty();
