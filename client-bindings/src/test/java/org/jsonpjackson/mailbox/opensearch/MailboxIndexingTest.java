@@ -12,13 +12,11 @@ import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.embedded.OpenSearchExtension;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.opensearch.client.opensearch._types.OpenSearchException;
 import org.opensearch.client.opensearch.core.IndexRequest;
-import reactor.core.publisher.Mono;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -36,24 +34,19 @@ class MailboxIndexingTest {
 
     private static final Instant DATE = Instant.parse("2026-03-01T09:00:00Z");
 
+    private final TestIndex test;
     private final ReactorSearchClient client;
     private final MailboxIndex index;
 
     MailboxIndexingTest(SearchClientConfig config) {
-        client = ReactorSearchClient.create(config);
-        index = MailboxIndex.of(client, "indexing_v1", "indexing_read", "indexing_write");
-    }
-
-    @BeforeAll
-    void create() {
-        index.delete().onErrorResume(e -> Mono.empty()).block();
-        index.createIfAbsent().block();
+        test = TestIndex.fresh(config, "indexing");
+        client = test.client;
+        index = test.index;
     }
 
     @AfterAll
     void close() throws IOException {
-        index.delete().block();
-        client.close();
+        test.close();
     }
 
     private static MailMessage message(String mailbox, long uid) {

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
-import reactor.core.publisher.Mono;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -35,6 +34,7 @@ class MailboxPagingTest {
     private static final Instant BASE = Instant.parse("2026-02-01T00:00:00Z");
     private static final int PAGE = 10;
 
+    private final TestIndex test;
     private final ReactorSearchClient client;
     private final MailboxIndex index;
     private final List<MailMessage> messages = Stream.of("page-a", "page-b")
@@ -44,22 +44,20 @@ class MailboxPagingTest {
             .toList();
 
     MailboxPagingTest(SearchClientConfig config) {
-        client = ReactorSearchClient.create(config);
-        index = MailboxIndex.of(client, "paging_v1", "paging_read", "paging_write");
+        test = TestIndex.fresh(config, "paging");
+        client = test.client;
+        index = test.index;
     }
 
     @BeforeAll
     void load() {
-        index.delete().onErrorResume(e -> Mono.empty()).block();
-        index.createIfAbsent().block();
         index.indexer().indexAll(messages).block();
         index.refresh().block();
     }
 
     @AfterAll
     void close() throws IOException {
-        index.delete().block();
-        client.close();
+        test.close();
     }
 
     private List<String> expected() {

@@ -23,7 +23,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import reactor.core.publisher.Mono;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -53,26 +52,25 @@ class MailboxSearchConformanceTest {
     private static final Instant JAN_11 = Instant.parse("2026-01-11T12:00:00Z");
     private static final ZoneId PARIS = ZoneId.of("Europe/Paris");
 
+    private final TestIndex test;
     private final ReactorSearchClient client;
     private final MailboxIndex index;
 
     MailboxSearchConformanceTest(SearchClientConfig config) {
-        client = ReactorSearchClient.create(config);
-        index = MailboxIndex.of(client, "conformance_v1", "conformance_read", "conformance_write");
+        test = TestIndex.fresh(config, "conformance");
+        client = test.client;
+        index = test.index;
     }
 
     @BeforeAll
     void load() {
-        index.delete().onErrorResume(e -> Mono.empty()).block();
-        index.createIfAbsent().block();
         index.indexer().indexAll(ALL).block();
         index.refresh().block();
     }
 
     @AfterAll
     void close() throws IOException {
-        index.delete().block();
-        client.close();
+        test.close();
     }
 
     /** Document ids matching, over all three mailboxes. */

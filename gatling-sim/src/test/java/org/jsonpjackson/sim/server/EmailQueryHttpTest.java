@@ -16,7 +16,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import reactor.core.publisher.Mono;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,22 +30,20 @@ import static org.jsonpjackson.sim.server.JmapFixture.*;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EmailQueryHttpTest {
 
+    private final RunningService service;
     private final ReactorSearchClient client;
     private final MailboxIndex index;
-    private MailSearchServer server;
-    private JmapClient jmap;
+    private final JmapClient jmap;
 
     EmailQueryHttpTest(SearchClientConfig config) {
-        client = ReactorSearchClient.create(config);
-        index = MailboxIndex.of(client, "jmap_test_v1", "jmap_test_read", "jmap_test_write");
+        service = RunningService.start(config, "jmap_test");
+        client = service.client;
+        index = service.index;
+        jmap = service.jmap;
     }
 
     @BeforeAll
-    void start() {
-        index.delete().onErrorResume(e -> Mono.empty()).block();
-        index.createIfAbsent().block();
-        server = MailSearchServer.start(client, index, "127.0.0.1", 0);
-        jmap = new JmapClient(server.uri());
+    void importFixture() {
         var imported = jmap.post("/import?refresh=true", new String(MessageJson.write(ALL), StandardCharsets.UTF_8));
         assertThat(imported.statusCode()).as(imported.body()).isEqualTo(200);
         assertThat(JmapClient.json(imported.body()).getInt("imported")).isEqualTo(ALL.size());
@@ -54,9 +51,7 @@ class EmailQueryHttpTest {
 
     @AfterAll
     void stop() throws IOException {
-        server.close();
-        index.delete().block();
-        client.close();
+        service.close();
     }
 
     private static String args(String filter) {

@@ -6,14 +6,12 @@ import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.embedded.OpenSearchExtension;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import reactor.core.publisher.Mono;
 
 import java.io.IOException;
 import java.net.http.HttpRequest;
@@ -31,29 +29,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RequestLevelErrorsTest {
 
+    private final RunningService service;
     private final ReactorSearchClient client;
     private final MailboxIndex index;
-    private MailSearchServer server;
-    private JmapClient jmap;
+    private final JmapClient jmap;
 
     RequestLevelErrorsTest(SearchClientConfig config) {
-        client = ReactorSearchClient.create(config);
-        index = MailboxIndex.of(client, "jmap_errors_v1", "jmap_errors_read", "jmap_errors_write");
-    }
-
-    @BeforeAll
-    void start() {
-        index.delete().onErrorResume(e -> Mono.empty()).block();
-        index.createIfAbsent().block();
-        server = MailSearchServer.start(client, index, "127.0.0.1", 0);
-        jmap = new JmapClient(server.uri());
+        service = RunningService.start(config, "jmap_errors");
+        client = service.client;
+        index = service.index;
+        jmap = service.jmap;
     }
 
     @AfterAll
     void stop() throws IOException {
-        server.close();
-        index.delete().block();
-        client.close();
+        service.close();
     }
 
     private static JsonObject problem(HttpResponse<String> response, int status, String type) {

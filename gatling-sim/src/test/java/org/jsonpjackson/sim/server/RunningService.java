@@ -1,0 +1,39 @@
+package org.jsonpjackson.sim.server;
+
+import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
+import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import reactor.core.publisher.Mono;
+
+import java.io.IOException;
+
+/** The service on a free loopback port, over an empty index of a test class's own; closing removes both. */
+final class RunningService implements AutoCloseable {
+
+    final ReactorSearchClient client;
+    final MailboxIndex index;
+    final MailSearchServer server;
+    final JmapClient jmap;
+
+    private RunningService(ReactorSearchClient client, MailboxIndex index, MailSearchServer server) {
+        this.client = client;
+        this.index = index;
+        this.server = server;
+        this.jmap = new JmapClient(server.uri());
+    }
+
+    static RunningService start(SearchClientConfig config, String name) {
+        ReactorSearchClient client = ReactorSearchClient.create(config);
+        MailboxIndex index = MailboxIndex.of(client, name + "_v1", name + "_read", name + "_write");
+        index.delete().onErrorResume(e -> Mono.empty()).block();
+        index.createIfAbsent().block();
+        return new RunningService(client, index, MailSearchServer.start(client, index, "127.0.0.1", 0));
+    }
+
+    @Override
+    public void close() throws IOException {
+        server.close();
+        index.delete().block();
+        client.close();
+    }
+}
