@@ -6,7 +6,6 @@ import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.embedded.EmbeddedOpenSearch;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusLoader;
-import org.jsonpjackson.sim.server.MailSearchServer;
 import reactor.core.publisher.Mono;
 
 import java.io.IOException;
@@ -17,23 +16,24 @@ import java.time.Duration;
 /**
  * The whole system under test: OpenSearch (the embedded node, or the cluster named by
  * {@code -Dopensearch.url}), the mail index with a generated corpus in it, and the JMAP service in front.
+ * More services, in other modes, can be started on the same node and corpus.
  */
 public final class MailSearchStack implements AutoCloseable {
 
     private final URI cluster;
     private final ReactorSearchClient client;
     private final MailboxIndex index;
-    private final MailSearchServer server;
+    private final MailSearchService service;
     private final CorpusGenerator corpus;
     private final long loaded;
     private final Duration loadTime;
 
-    private MailSearchStack(URI cluster, ReactorSearchClient client, MailboxIndex index, MailSearchServer server,
+    private MailSearchStack(URI cluster, ReactorSearchClient client, MailboxIndex index, MailSearchService service,
                             CorpusGenerator corpus, long loaded, Duration loadTime) {
         this.cluster = cluster;
         this.client = client;
         this.index = index;
-        this.server = server;
+        this.service = service;
         this.corpus = corpus;
         this.loaded = loaded;
         this.loadTime = loadTime;
@@ -47,7 +47,9 @@ public final class MailSearchStack implements AutoCloseable {
             MailboxIndex index = MailboxIndex.of(client);
             CorpusGenerator corpus = new CorpusGenerator(settings.corpus());
             long t0 = System.nanoTime();
-            long present = count(client, index);
+            long present = client.indexExists(index.name())
+                    .flatMap(exists -> exists ? client.count(index.readAlias()) : Mono.just(0L))
+                    .block();
             long loaded = 0;
             if (settings.reload() || present != settings.corpus().messages()) {
                 if (present > 0) {
@@ -59,22 +61,25 @@ public final class MailSearchStack implements AutoCloseable {
                 index.createIfAbsent().block();
             }
             Duration loadTime = Duration.ofNanos(System.nanoTime() - t0);
-            MailSearchServer server = MailSearchServer.start(client, index, settings.host(), settings.port());
-            return new MailSearchStack(cluster, client, index, server, corpus, loaded, loadTime);
+            MailSearchService service = MailSearchService.start(settings.mode(), cluster, settings.host(), settings.port());
+            return new MailSearchStack(cluster, client, index, service, corpus, loaded, loadTime);
         } catch (RuntimeException e) {
             closeQuietly(client);
             throw e;
         }
     }
 
-    private static long count(ReactorSearchClient client, MailboxIndex index) {
-        return client.indexExists(index.name())
-                .flatMap(exists -> exists ? client.count(index.readAlias()) : Mono.just(0L))
-                .block();
+    /** Another service on the same cluster and corpus; the caller closes it. */
+    public MailSearchService startService(ServiceMode mode, String host, int port) {
+        return MailSearchService.start(mode, cluster, host, port);
     }
 
     public URI serviceUri() {
-        return server.uri();
+        return service.uri();
+    }
+
+    public MailSearchService service() {
+        return service;
     }
 
     public URI clusterUri() {
@@ -89,15 +94,12 @@ public final class MailSearchStack implements AutoCloseable {
         return index;
     }
 
+    /** The client that loaded the corpus: this project's, whatever the service's mode. */
     public ReactorSearchClient client() {
         return client;
     }
 
-    public MailSearchServer server() {
-        return server;
-    }
-
-    /** How many messages this start indexed; 0 when an external cluster already held the corpus. */
+    /** How many messages this start indexed; 0 when the cluster already held the corpus. */
     public long loaded() {
         return loaded;
     }
@@ -106,10 +108,10 @@ public final class MailSearchStack implements AutoCloseable {
         return loadTime;
     }
 
-    /** Stops the service and the client; the embedded node stops with the JVM. */
+    /** Stops the service and the clients; the embedded node stops with the JVM. */
     @Override
     public void close() {
-        server.close();
+        service.close();
         closeQuietly(client);
     }
 

@@ -24,7 +24,8 @@ public final class Serve {
         Runtime.getRuntime().addShutdownHook(new Thread(stack::close, "sim-shutdown"));
         System.out.printf(Locale.ROOT, "OpenSearch: %s%nIndexed %d messages in %.1f s%n", stack.clusterUri(),
                 stack.loaded(), stack.loadTime().toMillis() / 1000.0);
-        System.out.printf(Locale.ROOT, "JMAP service: %s/jmap (also POST /import, GET /health)%n", stack.serviceUri());
+        System.out.printf(Locale.ROOT, "JMAP service (%s mode): %s/jmap (also POST /import, GET /health)%n",
+                settings.mode().label(), stack.serviceUri());
         System.out.printf(Locale.ROOT, "Try: curl -s %s/jmap -d '{\"using\":[\"urn:ietf:params:jmap:core\","
                         + "\"urn:ietf:params:jmap:mail\"],\"methodCalls\":[[\"Email/query\",{\"accountId\":\"%s\","
                         + "\"filter\":{\"text\":\"%s\"},\"sort\":[{\"property\":\"receivedAt\",\"isAscending\":false}],"
@@ -34,6 +35,6 @@ public final class Serve {
             Thread.sleep(seconds * 1000);
             System.exit(0);
         }
-        stack.server().awaitClose();
+        stack.service().server().awaitClose();
     }
 }

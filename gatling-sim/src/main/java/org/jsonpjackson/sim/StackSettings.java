@@ -12,8 +12,9 @@ import java.util.Properties;
  * @param host   the address the service listens on; loopback by default
  * @param port   its port; 0 picks a free one
  * @param reload whether to index the corpus again although the index already holds as many messages
+ * @param mode   the stack the service runs on
  */
-public record StackSettings(CorpusSpec corpus, String host, int port, boolean reload) {
+public record StackSettings(CorpusSpec corpus, String host, int port, boolean reload, ServiceMode mode) {
 
     public static final String USERS = "sim.users";
     public static final String MESSAGES = "sim.messages";
@@ -21,9 +22,10 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
     public static final String HOST = "sim.host";
     public static final String PORT = "sim.port";
     public static final String RELOAD = "sim.reload";
+    public static final String MODE = "sim.mode";
 
     public static StackSettings defaults() {
-        return new StackSettings(CorpusSpec.DEFAULT, "127.0.0.1", 8025, false);
+        return new StackSettings(CorpusSpec.DEFAULT, "127.0.0.1", 8025, false, ServiceMode.OURS);
     }
 
     /** The defaults, overridden by any {@code sim.*} property present; a malformed number names its key. */
@@ -34,7 +36,8 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
                 (int) number(properties, USERS, d.corpus().users()),
                 (int) number(properties, MESSAGES, d.corpus().messagesPerUser()));
         return new StackSettings(corpus, properties.getProperty(HOST, d.host()),
-                (int) number(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")));
+                (int) number(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")),
+                ServiceMode.parse(properties.getProperty(MODE, d.mode().label())));
     }
 
     private static long number(Properties properties, String key, long otherwise) {

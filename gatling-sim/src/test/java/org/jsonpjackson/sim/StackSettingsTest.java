@@ -26,7 +26,8 @@ class StackSettingsTest {
         p.setProperty("sim.seed", "9");
         p.setProperty("sim.port", "0");
         p.setProperty("sim.reload", "true");
-        assertThat(StackSettings.from(p)).isEqualTo(new StackSettings(new CorpusSpec(9, 3, 40), "127.0.0.1", 0, true));
+        p.setProperty("sim.mode", "STOCK");
+        assertThat(StackSettings.from(p)).isEqualTo(new StackSettings(new CorpusSpec(9, 3, 40), "127.0.0.1", 0, true, ServiceMode.STOCK));
     }
 
     @Test

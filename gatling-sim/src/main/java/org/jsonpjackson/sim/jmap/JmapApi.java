@@ -2,7 +2,7 @@ package org.jsonpjackson.sim.jmap;
 
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
-import org.jsonpjackson.json.Jsonp;
+import org.jsonpjackson.json.JacksonJsonProvider;
 import org.jsonpjackson.mailbox.opensearch.MailboxSearch;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -19,12 +19,20 @@ import java.util.Objects;
  */
 public final class JmapApi {
 
-    private static final JsonGeneratorFactory GENERATORS = Jsonp.provider().createGeneratorFactory(Map.of());
+    /** For problem-details bodies, which every mode writes the same way. */
+    private static final JsonGeneratorFactory PROBLEMS = new JacksonJsonProvider().createGeneratorFactory(Map.of());
 
     private final EmailQueryMethod emailQuery;
+    private final JsonCodec codec;
 
+    /** An API that reads and writes JSON with this project's provider. */
     public JmapApi(MailboxSearch search) {
+        this(search, JsonCodec.of(new JacksonJsonProvider()));
+    }
+
+    public JmapApi(MailboxSearch search, JsonCodec codec) {
         this.emailQuery = new EmailQueryMethod(Objects.requireNonNull(search, "search"));
+        this.codec = Objects.requireNonNull(codec, "codec");
     }
 
     /**
@@ -34,11 +42,11 @@ public final class JmapApi {
      * @throws JmapProblem if the request is not JSON, not a Request object, or over a limit
      */
     public Mono<byte[]> handle(byte[] body) {
-        RequestReader.Request request = RequestReader.read(body);
+        RequestReader.Request request = RequestReader.read(codec, body);
         return Flux.fromIterable(request.calls())
                 .concatMap(call -> invoke(request, call))
                 .collectList()
-                .map(JmapApi::write);
+                .map(this::write);
     }
 
     private Mono<MethodResponse> invoke(RequestReader.Request request, Invocation call) {
@@ -61,9 +69,9 @@ public final class JmapApi {
                 e.getClass().getSimpleName() + ": " + e.getMessage());
     }
 
-    private static byte[] write(List<MethodResponse> responses) {
+    private byte[] write(List<MethodResponse> responses) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(256 + responses.size() * 1024);
-        try (JsonGenerator out = GENERATORS.createGenerator(bytes)) {
+        try (JsonGenerator out = codec.generator(bytes)) {
             out.writeStartObject().writeStartArray("methodResponses");
             for (MethodResponse response : responses) {
                 out.writeStartArray().write(response.name());
@@ -78,7 +86,7 @@ public final class JmapApi {
     /** An RFC 7807 problem-details body for a request-level error. */
     public static byte[] problem(JmapProblem problem) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(256);
-        try (JsonGenerator out = GENERATORS.createGenerator(bytes)) {
+        try (JsonGenerator out = PROBLEMS.createGenerator(bytes)) {
             out.writeStartObject()
                     .write("type", problem.type())
                     .write("status", problem.status())

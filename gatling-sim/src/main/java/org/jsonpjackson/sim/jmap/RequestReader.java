@@ -4,16 +4,13 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
-import jakarta.json.JsonReaderFactory;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.Jsonp;
 
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** Reads a JMAP Request object (RFC 8620 section 3.3), refusing anything else with a {@link JmapProblem}. */
@@ -24,17 +21,15 @@ final class RequestReader {
     static final Set<String> CAPABILITIES = Set.of(CORE, MAIL);
     static final int MAX_CALLS = 16;
 
-    private static final JsonReaderFactory READERS = Jsonp.provider().createReaderFactory(Map.of());
-
     private RequestReader() {
     }
 
     record Request(Set<String> using, List<Invocation> calls) {
     }
 
-    static Request read(byte[] body) {
+    static Request read(JsonCodec codec, byte[] body) {
         JsonValue value;
-        try (JsonReader reader = READERS.createReader(new ByteArrayInputStream(body))) {
+        try (JsonReader reader = codec.reader(new ByteArrayInputStream(body))) {
             value = reader.readValue();
         } catch (JsonParsingException e) {
             var at = e.getLocation();

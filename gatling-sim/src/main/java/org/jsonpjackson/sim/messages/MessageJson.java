@@ -8,9 +8,10 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonReaderFactory;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
-import org.jsonpjackson.json.Jsonp;
+import org.jsonpjackson.json.JacksonJsonProvider;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailAttachment;
@@ -47,8 +48,10 @@ import java.util.function.Function;
  */
 public final class MessageJson {
 
-    private static final JsonReaderFactory READERS = Jsonp.provider().createReaderFactory(Map.of());
-    private static final JsonGeneratorFactory GENERATORS = Jsonp.provider().createGeneratorFactory(Map.of());
+    // this project's provider by name: another one on the class path must not take over imports
+    private static final JsonProvider JSON = new JacksonJsonProvider();
+    private static final JsonReaderFactory READERS = JSON.createReaderFactory(Map.of());
+    private static final JsonGeneratorFactory GENERATORS = JSON.createGeneratorFactory(Map.of());
 
     private MessageJson() {
     }

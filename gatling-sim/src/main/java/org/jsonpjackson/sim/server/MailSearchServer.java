@@ -62,8 +62,12 @@ public final class MailSearchServer implements AutoCloseable {
      * Starts serving {@code index} on {@code host:port} (port 0 picks a free one).
      */
     public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, String host, int port) {
+        return start(client, index, new JmapApi(index.search()), host, port);
+    }
+
+    /** Starts serving {@code api} for {@code /jmap}, and {@code index} for imports. */
+    public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, JmapApi api, String host, int port) {
         Objects.requireNonNull(client, "client");
-        JmapApi api = new JmapApi(index.search());
         Handlers handlers = new Handlers(client, index, api);
         LoopResources loops = LoopResources.create(EVENT_LOOP_PREFIX, 1, Math.max(2, Runtime.getRuntime().availableProcessors()), true);
         DisposableServer server = HttpServer.create()
