@@ -38,6 +38,9 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
     /** Starts a new node; about 5 s and 700 MB of heap. */
     public static EmbeddedOpenSearch start() {
         long t0 = System.nanoTime();
+        // The node sets Netty's processor count, which fails if anything in the JVM (a Reactor Netty server,
+        // a load generator) has used Netty first; the count Netty chose itself is the same one.
+        System.setProperty("opensearch.set.netty.runtime.available.processors", "false");
         Path home;
         try {
             home = Files.createTempDirectory("jsonpj-opensearch");

@@ -65,6 +65,11 @@ public final class CorpusGenerator {
         return vocabulary;
     }
 
+    /** The pool senders and recipients are drawn from, the most active first. */
+    public List<MailAddress> contacts() {
+        return contacts;
+    }
+
     /** Every message, user by user; each user's messages in arrival order. */
     public Stream<MailMessage> messages() {
         return IntStream.range(0, spec.users()).boxed().flatMap(user -> userMessages(user).stream());

@@ -1,0 +1,34 @@
+package org.jsonpjackson.sim.load;
+
+import io.gatling.javaapi.core.CheckBuilder;
+
+import java.util.HashSet;
+import java.util.List;
+
+import static io.gatling.javaapi.core.CoreDsl.jsonPath;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+/** What every response must satisfy: HTTP 200, an {@code Email/query} answer, and plausible ids. */
+final class JmapChecks {
+
+    private JmapChecks() {
+    }
+
+    static CheckBuilder.Final[] emailQuery() {
+        return new CheckBuilder.Final[] {
+                status().is(200),
+                // an error answer has "error" here instead, so this also proves there was no JMAP error
+                jsonPath("$.methodResponses[0][0]").is("Email/query"),
+                jsonPath("$.methodResponses[0][1].ids").ofList().find()
+                        .transformWithSession((ids, session) -> plausible(ids, session.getString("idPrefix")))
+                        .is(true)
+        };
+    }
+
+    /** At most a page, no duplicates, and every id one of the account's own messages. */
+    static boolean plausible(List<Object> ids, String prefix) {
+        return ids.size() <= Workload.PAGE
+                && new HashSet<>(ids).size() == ids.size()
+                && ids.stream().allMatch(id -> id instanceof String s && s.startsWith(prefix));
+    }
+}

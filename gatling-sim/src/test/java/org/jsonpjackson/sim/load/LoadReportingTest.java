@@ -1,0 +1,108 @@
+package org.jsonpjackson.sim.load;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+/** Reading Gatling's figures, writing and reading a baseline, and the regression gate's verdicts. */
+class LoadReportingTest {
+
+    private static final RunStats BASELINE = new RunStats(1200, 0, 20.0, 12, 48, 100, 300);
+
+    private static String sample() throws IOException {
+        try (InputStream in = LoadReportingTest.class.getResourceAsStream("/load/stats.js")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void readsTheGlobalFiguresOfAReport() throws IOException {
+        RunStats stats = GatlingStats.parse(sample());
+        assertThat(stats).isEqualTo(new RunStats(1200, 6, 19.67, 12, 48, 97, 60000));
+        assertThat(stats.successPercent()).isCloseTo(99.5, within(0.001));
+    }
+
+    @Test
+    void findsTheNewestReport(@org.junit.jupiter.api.io.TempDir Path results) throws IOException {
+        Path older = Files.createDirectories(results.resolve("a-1/js"));
+        Path newer = Files.createDirectories(results.resolve("b-2/js"));
+        Files.writeString(older.resolve("stats.js"), sample());
+        Files.writeString(newer.resolve("stats.js"), sample());
+        Files.setLastModifiedTime(results.resolve("a-1"), java.nio.file.attribute.FileTime.fromMillis(1_000));
+        Files.setLastModifiedTime(results.resolve("b-2"), java.nio.file.attribute.FileTime.fromMillis(2_000));
+        Files.createDirectories(results.resolve("c-3-unfinished"));
+        assertThat(GatlingStats.newestReport(results)).hasValue(results.resolve("b-2"));
+        assertThat(GatlingStats.newestReport(results.resolve("missing"))).isEmpty();
+    }
+
+    @Test
+    void aScriptWithoutStatsIsRefused() {
+        assertThatThrownBy(() -> GatlingStats.parse("var x = 1;")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void resultsRoundTripThroughJson() {
+        RunStats stats = new RunStats(10, 1, 2.5, 3, 4, 5, 6);
+        assertThat(ResultJson.read(ResultJson.write(stats))).isEqualTo(stats);
+    }
+
+    @Test
+    void theGatePassesARunWithinTheThresholds() {
+        RegressionGate gate = new RegressionGate(20, 10, 1);
+        RegressionGate.Verdict verdict = gate.judge(BASELINE, new RunStats(1200, 0, 19.0, 13, 50, 115, 400));
+        assertThat(verdict.passed()).as(verdict.report()).isTrue();
+        assertThat(verdict.report()).contains("PASS");
+    }
+
+    @Test
+    void theGateFailsOnP99ThroughputOrErrors() {
+        RegressionGate gate = new RegressionGate(20, 10, 1);
+        assertThat(gate.judge(BASELINE, new RunStats(1200, 0, 20, 12, 48, 121, 300)).failures())
+                .singleElement().asString().contains("p99");
+        assertThat(gate.judge(BASELINE, new RunStats(1200, 0, 17.9, 12, 48, 100, 300)).failures())
+                .singleElement().asString().contains("throughput");
+        List<String> both = gate.judge(BASELINE, new RunStats(1000, 50, 10, 12, 48, 500, 300)).failures();
+        assertThat(both).hasSize(3);
+    }
+
+    @Test
+    void gateThresholdsComeFromProperties() {
+        Properties p = new Properties();
+        p.setProperty("load.gate.p99Percent", "5");
+        assertThat(RegressionGate.fromProperties(p)).isEqualTo(new RegressionGate(5, 10, 1));
+    }
+
+    @Test
+    void idsArePlausibleOnlyWhenTheyAreTheAccountsOwnUniqueAndAtMostAPage() {
+        assertThat(JmapChecks.plausible(List.of("u3-m1", "u3-m20"), "u3-m")).isTrue();
+        assertThat(JmapChecks.plausible(List.of(), "u3-m")).isTrue();
+        assertThat(JmapChecks.plausible(List.of("u3-m1", "u30-m2"), "u3-m")).isFalse();
+        assertThat(JmapChecks.plausible(List.of("u3-m1", "u3-m1"), "u3-m")).isFalse();
+        assertThat(JmapChecks.plausible(java.util.Collections.nCopies(31, "u3-m1"), "u3-m")).isFalse();
+    }
+
+    @Test
+    void everyProfileEndsByItself() {
+        Properties p = new Properties();
+        p.setProperty("load.profile", "ladder");
+        p.setProperty("load.ladder.steps", "4");
+        p.setProperty("load.ladder.stepSeconds", "10");
+        LoadSettings ladder = LoadSettings.from(p);
+        assertThat(ladder.injectionTime()).hasSeconds(40);
+        assertThat(ladder.hardStop()).hasSeconds(70);
+        p.setProperty("load.profile", "smoke");
+        assertThat(LoadSettings.from(p).injectionTime()).hasSeconds(18);
+        p.setProperty("load.rate", "-3");
+        assertThatThrownBy(() -> LoadSettings.from(p)).hasMessageContaining("load.rate");
+    }
+}

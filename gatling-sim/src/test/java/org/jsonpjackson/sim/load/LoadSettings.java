@@ -1,0 +1,84 @@
+package org.jsonpjackson.sim.load;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Properties;
+
+/**
+ * A load run's settings, from {@code load.*} system properties. Every profile ends by itself: its
+ * duration is the sum of its stages, and the simulation is cut off {@link #hardStop()} after that.
+ *
+ * @param target          the service to load; {@code null} to start the whole stack in the simulation's JVM
+ * @param profile         the injection profile
+ * @param rate            open model: requests per second at the plateau
+ * @param ramp            open and closed models: time to reach the plateau
+ * @param plateau         open and closed models: time at the plateau
+ * @param concurrency     closed model: concurrent users
+ * @param ladderStart     ladder: the first rate
+ * @param ladderStep      ladder: how much each step adds
+ * @param ladderSteps     ladder: how many steps
+ * @param ladderStepTime  ladder: how long each step lasts
+ * @param minSuccessPct   assertion: the least share of successful requests, in percent
+ * @param maxP99          assertion: the highest 99th percentile response time
+ */
+public record LoadSettings(URI target, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
+                           double ladderStart, double ladderStep, int ladderSteps, Duration ladderStepTime,
+                           double minSuccessPct, Duration maxP99) {
+
+    public enum Profile {
+        /** Constant arrivals per second after a linear ramp: the rate is what the service is offered. */
+        OPEN,
+        /** A fixed number of users, each sending its next request when the last is answered. */
+        CLOSED,
+        /** Rising arrival rates, to find the highest rate that meets the latency goal. */
+        LADDER,
+        /** A short, light open-model run proving the chain works; what CI runs. */
+        SMOKE
+    }
+
+    public static LoadSettings from(Properties p) {
+        String url = p.getProperty("load.url");
+        Profile profile = Profile.valueOf(p.getProperty("load.profile", "open").trim().toUpperCase(Locale.ROOT));
+        boolean smoke = profile == Profile.SMOKE;
+        return new LoadSettings(
+                url == null || url.isBlank() ? null : URI.create(url.trim()),
+                profile,
+                number(p, "load.rate", smoke ? 5 : 50),
+                Duration.ofSeconds((long) number(p, "load.rampSeconds", smoke ? 3 : 10)),
+                Duration.ofSeconds((long) number(p, "load.seconds", smoke ? 15 : 60)),
+                (int) number(p, "load.concurrency", 8),
+                number(p, "load.ladder.start", 25),
+                number(p, "load.ladder.step", 25),
+                (int) number(p, "load.ladder.steps", 8),
+                Duration.ofSeconds((long) number(p, "load.ladder.stepSeconds", 20)),
+                number(p, "load.minSuccessPercent", 99),
+                Duration.ofMillis((long) number(p, "load.maxP99Millis", smoke ? 5_000 : 100)));
+    }
+
+    private static double number(Properties p, String key, double otherwise) {
+        String value = p.getProperty(key);
+        if (value == null || value.isBlank()) {
+            return otherwise;
+        }
+        try {
+            double n = Double.parseDouble(value.trim());
+            if (n < 0 || Double.isNaN(n)) {
+                throw new IllegalArgumentException(key + " must not be negative: " + value);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a number: " + value, e);
+        }
+    }
+
+    /** How long the injection lasts. */
+    public Duration injectionTime() {
+        return profile == Profile.LADDER ? ladderStepTime.multipliedBy(ladderSteps) : ramp.plus(plateau);
+    }
+
+    /** When the simulation is stopped whatever happens: the injection time and half a minute to drain. */
+    public Duration hardStop() {
+        return injectionTime().plusSeconds(30);
+    }
+}
