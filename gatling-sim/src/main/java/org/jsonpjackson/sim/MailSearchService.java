@@ -35,15 +35,14 @@ public final class MailSearchService implements AutoCloseable {
     public static MailSearchService start(ServiceMode mode, URI cluster, String host, int port) {
         Objects.requireNonNull(mode, "mode");
         SearchClientConfig config = SearchClientConfig.builder().host(cluster.toString()).build();
-        if (mode == ServiceMode.OURS) {
-            ReactorSearchClient client = ReactorSearchClient.create(config);
-            JmapApi api = new JmapApi(MailboxIndex.of(client).search(), JsonCodec.of(new JacksonJsonProvider()));
-            return new MailSearchService(mode, client, null, MailSearchServer.start(client, MailboxIndex.of(client), api, host, port));
-        }
-        OpenSearchTransport transport = StockClient.transport(cluster);
-        ReactorSearchClient client = StockClient.over(transport, config);
-        JmapApi api = new JmapApi(MailboxIndex.of(client).search(), JsonCodec.of(StockClient.jsonProvider()));
-        return new MailSearchService(mode, client, transport, MailSearchServer.start(client, MailboxIndex.of(client), api, host, port));
+        OpenSearchTransport stockTransport = mode == ServiceMode.STOCK ? StockClient.transport(cluster) : null;
+        ReactorSearchClient client = stockTransport == null
+                ? ReactorSearchClient.create(config)
+                : StockClient.over(stockTransport, config);
+        JsonCodec codec = JsonCodec.of(stockTransport == null ? new JacksonJsonProvider() : StockClient.jsonProvider());
+        MailboxIndex index = MailboxIndex.of(client);
+        MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.search(), codec), host, port);
+        return new MailSearchService(mode, client, stockTransport, server);
     }
 
     public ServiceMode mode() {

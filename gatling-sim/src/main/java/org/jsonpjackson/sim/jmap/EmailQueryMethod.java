@@ -62,32 +62,36 @@ final class EmailQueryMethod {
         }
         Mono<Page> page;
         if (anchor != null) {
-            page = anchored(query, anchor, anchorOffset, limit);
+            page = withTotal(anchored(query, anchor, anchorOffset, limit), query, calculateTotal);
         } else if (position < 0) {
-            page = total(query).flatMap(total -> positioned(query, Math.max(0, total + position), limit));
+            // a negative position counts from the end, so the total comes first and is already known
+            page = total(query).flatMap(total -> positioned(query, Math.max(0, total + position), limit, false)
+                    .map(p -> calculateTotal ? p.withTotal(total) : p));
         } else {
-            page = positioned(query, position, limit);
+            page = positioned(query, position, limit, calculateTotal);
         }
-        Mono<OptionalLong> total = calculateTotal ? total(query).map(OptionalLong::of) : Mono.just(OptionalLong.empty());
-        return page.zipWith(total, (p, t) -> new MethodResponse.EmailQuery(invocation.callId(), accountId,
-                p.position(), p.ids(), t, cappedLimit));
+        return page.map(p -> new MethodResponse.EmailQuery(invocation.callId(), accountId, p.position(), p.ids(),
+                p.total(), cappedLimit));
     }
 
-    private record Page(long position, List<String> ids) {
+    private record Page(long position, List<String> ids, OptionalLong total) {
+        Page withTotal(long total) {
+            return new Page(position, ids, OptionalLong.of(total));
+        }
     }
 
-    private Mono<Page> positioned(SearchQuery query, long position, int limit) {
-        if (limit == 0) {
-            return Mono.just(new Page(position, List.of()));
+    /** A window of the results; within OpenSearch's result window the total comes with it in one request. */
+    private Mono<Page> positioned(SearchQuery query, long position, int limit, boolean calculateTotal) {
+        if (limit > 0 && position + limit <= MAX_WINDOW) {
+            return search.search(query.toBuilder().position((int) position).limit(limit).calculateTotal(calculateTotal).build())
+                    .map(page -> new Page(position, ids(page.messages()), page.total()));
         }
-        if (position + limit <= MAX_WINDOW) {
-            return search.search(query.toBuilder().position((int) position).limit(limit).build())
-                    .map(page -> new Page(position, ids(page.messages())));
-        }
-        // deeper than a from/size search may go: walk the pages with search_after instead
-        return search.searchAll(walk(query))
-                .skip(position).take(limit).map(MessageRef::messageId).collectList()
-                .map(ids -> new Page(position, ids));
+        Mono<Page> page = limit == 0
+                ? Mono.just(new Page(position, List.of(), OptionalLong.empty()))
+                // deeper than a from/size search may go: walk the pages with search_after instead
+                : search.searchAll(walk(query)).skip(position).take(limit).map(MessageRef::messageId).collectList()
+                        .map(ids -> new Page(position, ids, OptionalLong.empty()));
+        return withTotal(page, query, calculateTotal);
     }
 
     private Mono<Page> anchored(SearchQuery query, String anchor, long offset, int limit) {
@@ -102,8 +106,12 @@ final class EmailQueryMethod {
                     }
                     int start = (int) Math.max(0, Math.min(all.size(), at + offset));
                     int end = (int) Math.min(all.size(), (long) start + limit);
-                    return new Page(start, List.copyOf(all.subList(start, end)));
+                    return new Page(start, List.copyOf(all.subList(start, end)), OptionalLong.empty());
                 });
+    }
+
+    private Mono<Page> withTotal(Mono<Page> page, SearchQuery query, boolean calculateTotal) {
+        return calculateTotal ? page.zipWith(total(query), Page::withTotal) : page;
     }
 
     private Mono<Long> total(SearchQuery query) {
