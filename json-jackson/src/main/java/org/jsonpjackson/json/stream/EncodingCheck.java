@@ -18,20 +18,16 @@ final class EncodingCheck {
     private EncodingCheck() {
     }
 
+    /**
+     * Reads the first bytes once. UTF-8 input goes on through {@link Utf8LeadByteCheck}, which delivers those
+     * bytes first; other input gets them back through a pushback stream. No mark/reset: it would cost a lock
+     * per call on a {@code ByteArrayInputStream}, for every parser created.
+     */
     static InputStream checked(InputStream in) throws IOException {
         byte[] prefix = new byte[PREFIX];
-        InputStream source = in.markSupported() ? in : new PushbackInputStream(in, PREFIX);
-        int read;
-        if (source == in) {
-            in.mark(PREFIX);
-            read = readPrefix(in, prefix);
-            in.reset();
-        } else {
-            read = readPrefix(source, prefix);
-            ((PushbackInputStream) source).unread(prefix, 0, read);
-        }
+        int read = readPrefix(in, prefix);
         if (isUtf8(prefix, read)) {
-            return new Utf8LeadByteCheck(source);
+            return new Utf8LeadByteCheck(in, prefix, read);
         }
         if (read > 0 && read < PREFIX) {
             for (int i = 0; i < read; i++) {
@@ -41,6 +37,8 @@ final class EncodingCheck {
                 }
             }
         }
+        PushbackInputStream source = new PushbackInputStream(in, PREFIX);
+        source.unread(prefix, 0, read);
         return source;
     }
 
