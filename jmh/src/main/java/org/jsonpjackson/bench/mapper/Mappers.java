@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.classpath.ProviderView;
 import org.jsonpjackson.json.JacksonJsonProvider;
 import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
@@ -16,7 +17,9 @@ import org.opensearch.client.json.JsonpDeserializer;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.lang.reflect.Field;
 import java.util.Iterator;
+import java.util.function.Consumer;
 
 /**
  * The two mappers under comparison, over one identically configured ObjectMapper each, and the request
@@ -41,15 +44,39 @@ final class Mappers {
     /**
      * opensearch-java's own mapper, as an application with opensearch-java and Parsson has it. Its helpers
      * look a provider up once, into static fields, on first use: {@code warmUp} makes that first use happen
-     * under a view of the class path without our provider, so they find Parsson. Each benchmark method runs
-     * in a JVM of its own, so our mapper's runs do not inherit that choice.
+     * under a view of the class path without our provider, so they find Parsson. Call it only in the
+     * benchmark that measures the stock mapper (JMH gives each benchmark method a JVM of its own), so that
+     * our mapper's runs keep whatever an application without Parsson would have.
+     *
+     * @throws IllegalStateException if opensearch-java's caches already hold another provider (something
+     *         used opensearch-java earlier in this JVM), unless {@value #SHARED_JVM} is set, as smoke runs
+     *         in one JVM do
      */
-    static JsonpMapper stock(java.util.function.Consumer<JsonpMapper> warmUp) {
+    static JsonpMapper stock(Consumer<JsonpMapper> warmUp) {
         return ProviderView.with(ProviderView.without(JacksonJsonProvider.class), () -> {
             JsonpMapper mapper = new JacksonJsonpMapper(objectMapper());
             warmUp.accept(mapper);
+            String cached = cachedProvider("org.opensearch.client.json.JsonpUtils", "DEFAULT_PROVIDER");
+            if (!cached.equals(JsonProviderImpl.class.getName()) && !Boolean.getBoolean(SHARED_JVM)) {
+                throw new IllegalStateException("opensearch-java's cached provider is " + cached
+                        + ", not Parsson: the stock mapper would not be stock");
+            }
             return mapper;
         });
+    }
+
+    /** Set by runs that put every benchmark in one JVM, where the stock mapper's caches cannot be controlled. */
+    static final String SHARED_JVM = "org.jsonpjackson.bench.sharedJvm";
+
+    /** The class of the provider in one of opensearch-java's static caches; reading it initialises it. */
+    static String cachedProvider(String owner, String field) {
+        try {
+            Field f = Class.forName(owner, true, JacksonJsonpMapper.class.getClassLoader()).getDeclaredField(field);
+            f.setAccessible(true);
+            return f.get(null).getClass().getName();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("opensearch-java changed: no " + owner + "." + field, e);
+        }
     }
 
     /** A response body, read the way a transport reads it: a parser over the bytes, then the endpoint's deserializer. */

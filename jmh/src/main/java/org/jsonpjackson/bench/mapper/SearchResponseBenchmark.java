@@ -26,7 +26,6 @@ public class SearchResponseBenchmark {
     public Payload response;
 
     private JsonpMapper ours;
-    private JsonpMapper stock;
     private byte[] body;
     private JsonpDeserializer<SearchResponse<MailDoc>> deserializer;
 
@@ -35,7 +34,18 @@ public class SearchResponseBenchmark {
         body = response.bytes();
         deserializer = SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.of(MailDoc.class));
         ours = Mappers.ours();
-        stock = Mappers.stock(m -> Mappers.read(m, body, deserializer));
+    }
+
+    /** Set up only for the stock benchmark, so our mapper's JVM never sees the stock set-up. */
+    @State(Scope.Thread)
+    public static class Stock {
+        JsonpMapper mapper;
+
+        @Setup
+        public void setUp() {
+            mapper = Mappers.stock(m -> Mappers.read(m, Payload.SEARCH_30.bytes(),
+                    SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.of(MailDoc.class))));
+        }
     }
 
     @Benchmark
@@ -44,7 +54,7 @@ public class SearchResponseBenchmark {
     }
 
     @Benchmark
-    public long searchResponse_stock() {
-        return Requests.checksum(Mappers.read(stock, body, deserializer));
+    public long searchResponse_stock(Stock stock) {
+        return Requests.checksum(Mappers.read(stock.mapper, body, deserializer));
     }
 }

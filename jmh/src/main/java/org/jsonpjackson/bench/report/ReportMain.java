@@ -75,7 +75,7 @@ public final class ReportMain {
                     .resultFormat(ResultFormatType.JSON).result(resultFile.toString());
             if (async != null) {
                 // event=itimer needs no perf_events permission (containers, perf_event_paranoid > 1).
-                options.addProfiler("async", "libPath=" + async + ";event=itimer;output=flamegraph;dir="
+                options.addProfiler("async", "libPath=" + async + ";event=itimer;output=flamegraph,text;dir="
                         + out.resolve("async").toAbsolutePath());
             }
             new Runner(options.build()).run();
