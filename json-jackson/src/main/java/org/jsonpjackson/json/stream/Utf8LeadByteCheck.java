@@ -17,9 +17,8 @@ import java.util.Locale;
  * <p>The check reads eight bytes at a time: a byte-by-byte loop cost about 0.4 ns per byte, up to a fifth of
  * a parse, on benchmarks where Jackson itself parses at about 500 MB/s.
  *
- * <p>It also serves the first bytes that {@link EncodingCheck} has already read to detect the encoding,
- * so the source needs neither mark/reset nor a pushback stream (a {@code ByteArrayInputStream}'s methods
- * are synchronized, and each call cost a lock per parser).
+ * <p>The first read also decides the encoding ({@link EncodingCheck}): input that is not UTF-8 passes
+ * unchecked, since 0xC0 and 0xC1 are ordinary bytes in UTF-16 and UTF-32.
  */
 final class Utf8LeadByteCheck extends FilterInputStream {
 
@@ -31,73 +30,57 @@ final class Utf8LeadByteCheck extends FilterInputStream {
     private static final long HIGH_BITS = 0x8080808080808080L;
 
     private long offset;
-    /** Bytes already taken from {@code in}, delivered before anything else. */
-    private final byte[] head;
-    private final int headLength;
-    private int headPosition;
+    /** Null until the first bytes are seen; then whether they are UTF-8, the only encoding checked. */
+    private Boolean utf8;
 
     Utf8LeadByteCheck(InputStream in) {
-        this(in, new byte[0], 0);
-    }
-
-    Utf8LeadByteCheck(InputStream in, byte[] head, int headLength) {
         super(in);
-        this.head = head;
-        this.headLength = headLength;
     }
 
     @Override
     public int read() throws IOException {
-        int b = headPosition < headLength ? head[headPosition++] & 0xFF : in.read();
-        if (b == 0xC0 || b == 0xC1) {
-            throw invalid(b, offset);
-        }
-        if (b >= 0) {
-            offset++;
-        }
-        return b;
+        byte[] one = new byte[1];
+        int n = read(one, 0, 1);
+        return n <= 0 ? -1 : one[0] & 0xFF;
     }
 
     @Override
     public int read(byte[] buf, int off, int len) throws IOException {
-        int n;
-        if (headPosition < headLength && len > 0) {
-            // Only the head: reading on could block for bytes the caller did not need yet.
-            n = Math.min(len, headLength - headPosition);
-            System.arraycopy(head, headPosition, buf, off, n);
-            headPosition += n;
-        } else {
-            n = in.read(buf, off, len);
+        int n = in.read(buf, off, len);
+        if (utf8 == null && n >= 0) {
+            // Jackson's first read, while it creates the parser: make sure there are enough bytes to decide.
+            boolean ended = false;
+            while (n < EncodingCheck.PREFIX && n < len) {
+                int more = in.read(buf, off + n, len - n);
+                if (more < 0) {
+                    ended = true;
+                    break;
+                }
+                n += more;
+            }
+            utf8 = EncodingCheck.isUtf8(buf, off, n, ended);
         }
         if (n > 0) {
-            int at = firstInvalid(buf, off, off + n);
-            if (at >= 0) {
-                throw invalid(buf[at] & 0xFF, offset + at - off);
+            if (utf8) {
+                int at = firstInvalid(buf, off, off + n);
+                if (at >= 0) {
+                    throw invalid(buf[at] & 0xFF, offset + at - off);
+                }
             }
             offset += n;
         }
         return n;
     }
 
+    /** Skipping is only for callers past the first read; Jackson never skips. */
     @Override
     public long skip(long n) throws IOException {
-        if (headPosition < headLength && n > 0) {
-            int skipped = (int) Math.min(n, headLength - headPosition);
-            headPosition += skipped;
-            offset += skipped;
-            return skipped;
-        }
         long skipped = in.skip(n);
         offset += Math.max(skipped, 0);
         return skipped;
     }
 
-    @Override
-    public int available() throws IOException {
-        return headLength - headPosition + in.available();
-    }
-
-    /** The head makes mark/reset of the source meaningless here. */
+    /** Mark and reset would replay bytes the check has already counted. */
     @Override
     public boolean markSupported() {
         return false;

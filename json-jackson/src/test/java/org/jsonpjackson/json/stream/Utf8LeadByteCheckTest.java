@@ -52,13 +52,18 @@ class Utf8LeadByteCheckTest {
     }
 
     @Test
-    void deliversTheHeadFirstAndChecksIt() throws Exception {
-        InputStream in = new Utf8LeadByteCheck(new ByteArrayInputStream("cd".getBytes(java.nio.charset.StandardCharsets.US_ASCII)),
-                new byte[] {'a', 'b', (byte) 0xC0}, 2);
-        assertThat(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("abcd");
-        InputStream bad = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'z'}), new byte[] {'a', (byte) 0xC1}, 2);
-        assertThat(bad.read()).isEqualTo('a');
-        assertThatThrownBy(bad::read).hasMessageContaining("0xC1 at offset 1");
+    void checksOnlyUtf8Input() throws Exception {
+        byte[] utf16 = {0, '[', 0, (byte) 0xC0, 0, ']'};
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(utf16)).readAllBytes()).isEqualTo(utf16);
+        InputStream utf8 = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', (byte) 0xC0, ']'}));
+        assertThatThrownBy(utf8::readAllBytes).hasMessageContaining("0xC0 at offset 1");
+    }
+
+    @Test
+    void aShortInputWithNulHasNoDetectableEncoding() {
+        InputStream in = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {0, '1'}));
+        assertThatThrownBy(in::readAllBytes).isInstanceOf(EncodingCheck.Undetectable.class)
+                .hasMessageContaining("2-byte input containing NUL");
     }
 
     private static int byteScan(byte[] buf, int from, int to) {
