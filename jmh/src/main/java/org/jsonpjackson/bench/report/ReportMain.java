@@ -24,7 +24,7 @@ import java.util.Locale;
  *
  * <pre>
  * ReportMain smoke|quick|full [--include REGEX] [--async LIBPATH] [--out DIR]
- * ReportMain render JMH_RESULT.json [--out DIR]
+ * ReportMain render JMH_RESULT.json [--out DIR] [--suite NAME]
  * </pre>
  *
  * Each run writes {@code jmh-result.json}, {@code results.md} and {@code chart.svg} into {@code --out}
@@ -51,6 +51,7 @@ public final class ReportMain {
         String include = null;
         String async = null;
         Path out = null;
+        String suiteName = command;
         while (!rest.isEmpty()) {
             String option = rest.removeFirst();
             if (rest.isEmpty()) {
@@ -60,6 +61,7 @@ public final class ReportMain {
                 case "--include": include = rest.removeFirst(); break;
                 case "--async": async = rest.removeFirst(); break;
                 case "--out": out = Path.of(rest.removeFirst()); break;
+                case "--suite": suiteName = rest.removeFirst(); break;
                 default: usage("unknown option " + option);
             }
         }
@@ -82,7 +84,7 @@ public final class ReportMain {
         } else if (out == null) {
             out = resultFile.toAbsolutePath().getParent();
         }
-        write(resultFile, out, command);
+        write(resultFile, out, suiteName);
     }
 
     static void write(Path resultFile, Path out, String suite) throws IOException {
@@ -109,6 +111,6 @@ public final class ReportMain {
 
     private static void usage(String problem) {
         throw new IllegalArgumentException(problem + "\nUsage: ReportMain smoke|quick|full [--include REGEX] "
-                + "[--async LIBPATH] [--out DIR]\n       ReportMain render JMH_RESULT.json [--out DIR]");
+                + "[--async LIBPATH] [--out DIR]\n       ReportMain render JMH_RESULT.json [--out DIR] [--suite NAME]");
     }
 }

@@ -45,7 +45,7 @@ final class SvgChart {
             }
             y += 10;
         }
-        int height = y + 10;
+        int height = y + 24;
         int width = LABEL + PLOT + 80;
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
@@ -53,10 +53,12 @@ final class SvgChart {
         svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n", width, height));
         svg.append(text(8, 18, title, "font-size:14px;font-weight:bold"));
         svg.append(text(8, 32, "throughput relative to ours (1 = ours; longer is faster; whisker = range of the ratio)", "fill:#555"));
-        for (double tick = 0; tick <= MAX; tick += 0.5) {
+        for (int step = 0; step <= MAX * 2; step++) {
+            double tick = step / 2.0;
             int tx = LABEL + x(tick);
             svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"36\" y2=\"%d\" stroke=\"%s\"/>%n",
-                    tx, tx, height - 6, tick == 1 ? "#2a7" : "#ddd"));
+                    tx, tx, height - 16, step == 2 ? "#2a7" : "#ddd"));
+            svg.append(text(tx - 8, height - 4, String.format(Locale.ROOT, "%.1f×", tick), "fill:#555"));
         }
         svg.append(body);
         svg.append("</svg>\n");
