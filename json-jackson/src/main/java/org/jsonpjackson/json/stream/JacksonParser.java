@@ -33,7 +33,14 @@ final class JacksonParser implements JsonParser {
 
     private static final Event[] EVENTS = new Event[JsonTokenId.ID_EMBEDDED_OBJECT + 1];
 
+    /** How each token changes the nesting depth, by token id. */
+    private static final int[] DEPTH_CHANGE = new int[JsonTokenId.ID_EMBEDDED_OBJECT + 1];
+
     static {
+        DEPTH_CHANGE[JsonTokenId.ID_START_OBJECT] = 1;
+        DEPTH_CHANGE[JsonTokenId.ID_START_ARRAY] = 1;
+        DEPTH_CHANGE[JsonTokenId.ID_END_OBJECT] = -1;
+        DEPTH_CHANGE[JsonTokenId.ID_END_ARRAY] = -1;
         EVENTS[JsonTokenId.ID_START_OBJECT] = Event.START_OBJECT;
         EVENTS[JsonTokenId.ID_END_OBJECT] = Event.END_OBJECT;
         EVENTS[JsonTokenId.ID_START_ARRAY] = Event.START_ARRAY;
@@ -155,6 +162,22 @@ final class JacksonParser implements JsonParser {
 
     @Override
     public Event next() {
+        if (depth > 0) {
+            // Inside a structure, the common case: nothing was read ahead and no root scalar is kept, so an
+            // event is one Jackson token and two table look-ups. This path is most of a parse.
+            JsonToken token = advance();
+            if (token == null) {
+                throw ParseErrors.at("Unexpected end of input: expected a JSON value", getLocation());
+            }
+            Event event = event(token);
+            depth += DEPTH_CHANGE[token.id()];
+            return current = event;
+        }
+        return nextAtRoot();
+    }
+
+    /** At the root: the first event, or the look-ahead that rejects trailing content. */
+    private Event nextAtRoot() {
         JsonToken token = pending;
         if (token == null) {
             if (depth == 0 && current != null) {

@@ -1,0 +1,60 @@
+package org.jsonpjackson.bench.mapper;
+
+import org.jsonpjackson.bench.payload.Payload;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.opensearch.client.json.JsonpDeserializer;
+import org.opensearch.client.json.JsonpMapper;
+import org.opensearch.client.opensearch.core.SearchResponse;
+
+/**
+ * opensearch-java end to end, reading: a {@code SearchResponse<MailDoc>} from the response bytes, through
+ * our JsonpJacksonMapper and through the stock JacksonJsonpMapper with Parsson. The returned checksum
+ * covers what an application reads from the hits.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+public class SearchResponseBenchmark {
+
+    /** Named apart from the parse benchmarks' {@code payload}, whose values a suite may override. */
+    @Param({"SEARCH_30", "SEARCH_1000"})
+    public Payload response;
+
+    private JsonpMapper ours;
+    private byte[] body;
+    private JsonpDeserializer<SearchResponse<MailDoc>> deserializer;
+
+    @Setup
+    public void setUp() {
+        body = response.bytes();
+        deserializer = SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.of(MailDoc.class));
+        ours = Mappers.ours();
+    }
+
+    /** Set up only for the stock benchmark, so our mapper's JVM never sees the stock set-up. */
+    @State(Scope.Thread)
+    public static class Stock {
+        JsonpMapper mapper;
+
+        @Setup
+        public void setUp() {
+            mapper = Mappers.stock(m -> Mappers.read(m, Payload.SEARCH_30.bytes(),
+                    SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.of(MailDoc.class))));
+        }
+    }
+
+    @Benchmark
+    public long searchResponse_ours() {
+        return Requests.checksum(Mappers.read(ours, body, deserializer));
+    }
+
+    @Benchmark
+    public long searchResponse_stock(Stock stock) {
+        return Requests.checksum(Mappers.read(stock.mapper, body, deserializer));
+    }
+}

@@ -1,0 +1,65 @@
+package org.jsonpjackson.bench.parse;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import org.eclipse.parsson.JsonProviderImpl;
+import org.jsonpjackson.bench.payload.Payload;
+import org.jsonpjackson.json.JacksonJsonProvider;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+import java.util.List;
+
+/**
+ * Parse throughput, one operation = every document of the payload. The report turns ops/s into MB/s with
+ * the payload's size. Method names are {@code kind_alternative}: the report compares each alternative with
+ * {@code ours} of the same kind and with {@code parser_jackson}, the floor.
+ *
+ * <p>Both providers are constructed directly: a look-up could return either one, whichever comes first on
+ * the class path.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+public class ParseBenchmark {
+
+    @Param
+    public Payload payload;
+
+    private List<byte[]> documents;
+    private Parsers parsers;
+
+    @Setup
+    public void setUp() {
+        documents = payload.documents();
+        parsers = new Parsers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl());
+    }
+
+    @Benchmark
+    public long parser_jackson() {
+        return parsers.jackson(documents);
+    }
+
+    @Benchmark
+    public long parser_ours() {
+        return parsers.oursParser(documents);
+    }
+
+    @Benchmark
+    public long parser_parsson() {
+        return parsers.parssonParser(documents);
+    }
+
+    @Benchmark
+    public long tree_ours() {
+        return parsers.oursTree(documents);
+    }
+
+    @Benchmark
+    public long tree_parsson() {
+        return parsers.parssonTree(documents);
+    }
+}

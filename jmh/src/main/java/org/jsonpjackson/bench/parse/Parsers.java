@@ -1,0 +1,117 @@
+package org.jsonpjackson.bench.parse;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.JsonTokenId;
+import jakarta.json.JsonReader;
+import jakarta.json.spi.JsonProvider;
+import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParser.Event;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * The parse alternatives, each reading every document of a payload from bytes (an InputStream, as a client
+ * gets a response body) and returning the {@link Checksum} of what it read. Kept out of the benchmark
+ * class so the agreement test calls exactly the code that is measured.
+ */
+final class Parsers {
+
+    private final JsonFactory jackson;
+    private final JsonProvider ours;
+    private final JsonProvider parsson;
+
+    Parsers(JsonFactory jackson, JsonProvider ours, JsonProvider parsson) {
+        this.jackson = jackson;
+        this.ours = ours;
+        this.parsson = parsson;
+    }
+
+    /** The floor: Jackson's own token loop, reading the same values as the JSON-P loops do. */
+    long jackson(List<byte[]> documents) {
+        long h = Checksum.SEED;
+        try {
+            for (byte[] doc : documents) {
+                try (com.fasterxml.jackson.core.JsonParser p = jackson.createParser(new ByteArrayInputStream(doc))) {
+                    JsonToken t;
+                    while ((t = p.nextToken()) != null) {
+                        int id = t.id();
+                        h = Checksum.token(h, id);
+                        switch (id) {
+                            case JsonTokenId.ID_FIELD_NAME:
+                            case JsonTokenId.ID_STRING:
+                                h = Checksum.string(h, p.getText());
+                                break;
+                            case JsonTokenId.ID_NUMBER_INT:
+                                h = Checksum.integral(h, p.getLongValue());
+                                break;
+                            case JsonTokenId.ID_NUMBER_FLOAT:
+                                h = Checksum.decimal(h, p.getDecimalValue());
+                                break;
+                            default:
+                                break;
+                        }
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return h;
+    }
+
+    long oursParser(List<byte[]> documents) {
+        return eventLoop(ours, documents);
+    }
+
+    long parssonParser(List<byte[]> documents) {
+        return eventLoop(parsson, documents);
+    }
+
+    long oursTree(List<byte[]> documents) {
+        return tree(ours, documents);
+    }
+
+    long parssonTree(List<byte[]> documents) {
+        return tree(parsson, documents);
+    }
+
+    /** The JSON-P event loop an opensearch-java deserializer runs: next(), then the value's accessor. */
+    private static long eventLoop(JsonProvider provider, List<byte[]> documents) {
+        long h = Checksum.SEED;
+        for (byte[] doc : documents) {
+            try (JsonParser p = provider.createParser(new ByteArrayInputStream(doc))) {
+                while (p.hasNext()) {
+                    Event e = p.next();
+                    h = Checksum.event(h, e);
+                    switch (e) {
+                        case KEY_NAME:
+                        case VALUE_STRING:
+                            h = Checksum.string(h, p.getString());
+                            break;
+                        case VALUE_NUMBER:
+                            h = p.isIntegralNumber() ? Checksum.integral(h, p.getLong()) : Checksum.decimal(h, p.getBigDecimal());
+                            break;
+                        default:
+                            break;
+                    }
+                }
+            }
+        }
+        return h;
+    }
+
+    /** JsonReader builds the whole tree; the walk then reads every value of it. */
+    private static long tree(JsonProvider provider, List<byte[]> documents) {
+        long h = Checksum.SEED;
+        for (byte[] doc : documents) {
+            try (JsonReader r = provider.createReader(new ByteArrayInputStream(doc))) {
+                h = Checksum.tree(h, r.readValue());
+            }
+        }
+        return h;
+    }
+}

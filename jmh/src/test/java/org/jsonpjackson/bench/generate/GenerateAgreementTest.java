@@ -1,0 +1,55 @@
+package org.jsonpjackson.bench.generate;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import org.eclipse.parsson.JsonProviderImpl;
+import org.jsonpjackson.bench.payload.Payload;
+import org.jsonpjackson.json.JacksonJsonProvider;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.io.ByteArrayOutputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every generator writes the payload's content again. Ours and raw Jackson write identical bytes; Parsson
+ * writes emoji as raw UTF-8 where Jackson's default escapes them as surrogate pairs, so its output is
+ * compared as JSON (re-parsed by raw Jackson into the same tokens as the payload).
+ */
+class GenerateAgreementTest {
+
+    private final Writers writers = new Writers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl());
+
+    @ParameterizedTest
+    @EnumSource(Payload.class)
+    void everyGeneratorWritesThePayloadsContent(Payload payload) {
+        Script script = Script.record(payload.documents());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+        int jacksonSize = writers.jackson(script, out, payload.isNdjson());
+        byte[] jackson = out.toByteArray();
+        assertThat(jacksonSize).isEqualTo(jackson.length);
+        assertThat(sameContent(jackson, payload)).as("raw Jackson").isTrue();
+
+        int oursSize = writers.ours(script, out, payload.isNdjson());
+        assertThat(out.toByteArray()).as("ours writes what raw Jackson writes").isEqualTo(jackson);
+        assertThat(oursSize).isEqualTo(jackson.length);
+
+        int parssonSize = writers.parsson(script, out, payload.isNdjson());
+        assertThat(parssonSize).isEqualTo(out.size());
+        assertThat(sameContent(out.toByteArray(), payload)).as("Parsson").isTrue();
+        if (payload != Payload.TEXT_CJK) {
+            assertThat(out.toByteArray()).as("Parsson writes the payload byte for byte").isEqualTo(payload.bytes());
+        }
+    }
+
+    /** Re-recorded, the output must give the same script: same calls, same values, same order. */
+    private static boolean sameContent(byte[] written, Payload payload) {
+        Script expected = Script.record(payload.documents());
+        Script actual = Script.record(Payload.documentsOf(written, payload.isNdjson()));
+        return java.util.Arrays.equals(expected.ops, actual.ops)
+                && java.util.Arrays.equals(expected.strings, actual.strings)
+                && java.util.Arrays.equals(expected.longs, actual.longs)
+                && java.util.Arrays.equals(expected.decimals, actual.decimals);
+    }
+}

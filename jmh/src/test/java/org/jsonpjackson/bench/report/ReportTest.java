@@ -1,0 +1,44 @@
+package org.jsonpjackson.bench.report;
+
+import org.jsonpjackson.bench.lookup.LookupBenchmark;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The report reads a real JMH JSON file (from a smoke run with -prof gc) and writes the table and chart. */
+class ReportTest {
+
+    @Test
+    void writesTableAndChartFromJmhJson(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("jmh-result.json");
+        SmokeRun.run(LookupBenchmark.class, json);
+
+        List<Result> results = ResultFile.read(json);
+        assertThat(results).extracting(Result::alternative)
+                .containsExactlyInAnyOrder("perCallLookup", "ours", "opensearch", "perCallLookup", "ours");
+        assertThat(results).allSatisfy(r -> assertThat(r.allocBytesPerOp()).isPositive());
+
+        ReportMain.write(json, dir, "smoke");
+        String md = Files.readString(dir.resolve("results.md"), StandardCharsets.UTF_8);
+        assertThat(md).contains("| cached look-up ≥ 100× per-call look-up | Lookup.lookup |")
+                .contains("| Lookup.flawed |  | perCallLookup |");
+        String svg = Files.readString(dir.resolve("chart.svg"), StandardCharsets.UTF_8);
+        assertThat(svg).startsWith("<svg").endsWith("</svg>\n").contains(">Lookup.lookup<");
+    }
+
+    @Test
+    void ratioRangeWidensWithBothErrors() {
+        Result a = new Result("X", "k", "ours", java.util.Map.of(), 200, 200, 20, 10, 0, 0);
+        Result b = new Result("X", "k", "other", java.util.Map.of(), 100, 100, 10, 10, 0, 0);
+        Ratio r = Ratio.of(a, b);
+        assertThat(r.value()).isEqualTo(2.0);
+        assertThat(r.low()).isCloseTo(2 * 0.9 / 1.1, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(r.high()).isCloseTo(2 * 1.1 / 0.9, org.assertj.core.data.Offset.offset(1e-9));
+    }
+}
