@@ -95,10 +95,20 @@ public final class MailSearchServer implements AutoCloseable {
         server.onDispose().block();
     }
 
+    /**
+     * Stops accepting, gives open connections up to 10 s to finish, then stops the event loops. A loop that
+     * does not stop in 5 s more is left to die with the JVM (its threads are daemons) rather than failing
+     * the caller's shutdown.
+     */
     @Override
     public void close() {
         server.disposeNow(Duration.ofSeconds(10));
-        loops.disposeLater(Duration.ZERO, Duration.ofSeconds(5)).block();
+        loops.disposeLater(Duration.ZERO, Duration.ofSeconds(5))
+                .onErrorResume(IllegalStateException.class, e -> {
+                    System.err.println("JMAP service: " + e.getMessage());
+                    return Mono.empty();
+                })
+                .block();
     }
 
     private record Reply(HttpResponseStatus status, String contentType, byte[] body) {

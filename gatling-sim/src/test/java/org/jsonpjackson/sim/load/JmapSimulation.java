@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim.load;
 
+import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
@@ -71,9 +72,12 @@ abstract class JmapSimulation extends Simulation {
         };
     }
 
-    /** Closed-model users loop until the injection ends; open-model users send one request each. */
-    protected final boolean closed() {
-        return load.profile() == LoadSettings.Profile.CLOSED;
+    /**
+     * One request per open-model user; closed-model users repeat theirs until the injection ends, and then
+     * stop, so that the run ends with no request in flight.
+     */
+    protected final ChainBuilder perUser(ChainBuilder request) {
+        return load.profile() == LoadSettings.Profile.CLOSED ? during(load.injectionTime()).on(request) : request;
     }
 
     @Override
