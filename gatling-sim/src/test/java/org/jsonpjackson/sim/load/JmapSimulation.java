@@ -45,7 +45,10 @@ abstract class JmapSimulation extends Simulation {
         HttpProtocolBuilder protocol = http.baseUrl(target.toString())
                 .contentTypeHeader("application/json")
                 .acceptHeader("application/json")
-                .shareConnections();
+                .shareConnections()
+                // a stalled service must not make the generator open a socket per waiting request: the
+                // file-descriptor limit would then fail requests that the service never saw
+                .maxConnectionsPerHost(load.maxConnections());
         setUp(inject(scenario))
                 .protocols(protocol)
                 .maxDuration(load.hardStop())
