@@ -45,10 +45,7 @@ abstract class JmapSimulation extends Simulation {
         HttpProtocolBuilder protocol = http.baseUrl(target.toString())
                 .contentTypeHeader("application/json")
                 .acceptHeader("application/json")
-                .shareConnections()
-                // a stalled service must not make the generator open a socket per waiting request: the
-                // file-descriptor limit would then fail requests that the service never saw
-                .maxConnectionsPerHost(load.maxConnections());
+                .shareConnections();
         setUp(inject(scenario))
                 .protocols(protocol)
                 .maxDuration(load.hardStop())

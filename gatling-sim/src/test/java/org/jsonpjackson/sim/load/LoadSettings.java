@@ -21,11 +21,10 @@ import java.util.Properties;
  * @param ladderStepTime  ladder: how long each step lasts
  * @param minSuccessPct   assertion: the least share of successful requests, in percent
  * @param maxP99          assertion: the highest 99th percentile response time
- * @param maxConnections  the most connections the generator opens to the service; more requests wait for one
  */
 public record LoadSettings(URI target, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
                            double ladderStart, double ladderStep, int ladderSteps, Duration ladderStepTime,
-                           double minSuccessPct, Duration maxP99, int maxConnections) {
+                           double minSuccessPct, Duration maxP99) {
 
     public enum Profile {
         /** Constant arrivals per second after a linear ramp: the rate is what the service is offered. */
@@ -54,8 +53,7 @@ public record LoadSettings(URI target, Profile profile, double rate, Duration ra
                 (int) number(p, "load.ladder.steps", 8),
                 Duration.ofSeconds((long) number(p, "load.ladder.stepSeconds", 20)),
                 number(p, "load.minSuccessPercent", 99),
-                Duration.ofMillis((long) number(p, "load.maxP99Millis", smoke ? 5_000 : 100)),
-                (int) Math.max(1, number(p, "load.maxConnections", 1_000)));
+                Duration.ofMillis((long) number(p, "load.maxP99Millis", smoke ? 5_000 : 100)));
     }
 
     private static double number(Properties p, String key, double otherwise) {
