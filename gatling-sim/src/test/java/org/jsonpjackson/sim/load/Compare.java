@@ -17,9 +17,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Before against after, in one JVM, on one node and one corpus: for each offered rate, the same simulation
+ * Before against after, on one node and one corpus: for each offered rate, the same simulation
  * runs against a {@code stock} service and an {@code ours} service, alternating A B A B so that drift on a
- * shared machine falls on both. Writes {@code comparison.md} and {@code comparison.json} next to the
+ * shared machine falls on both. The node and the services share this JVM; Gatling runs in a JVM of its own
+ * for each run. Writes {@code comparison.md} and {@code comparison.json} next to the
  * Gatling reports.
  *
  * <p>Properties: {@code load.rates} (comma-separated, default 50,100,150,200), {@code load.rounds} (2),
@@ -88,10 +89,7 @@ public final class Compare {
             System.out.printf(Locale.ROOT, "%n---- %s at %.0f req/s for %d s%s%n", mode.label(), rate, seconds,
                     round < 0 ? " (warm-up)" : ", round " + round);
             ThreadCpu.Snapshot before = ThreadCpu.take();
-            int status = io.gatling.app.Gatling$.MODULE$.fromArgs(new String[] {
-                    "--simulation", simulation,
-                    "--results-folder", folder.toAbsolutePath().toString(),
-                    "--run-description", mode.label() + " " + rate + " req/s"});
+            int status = gatling(simulation, folder, mode.label() + " " + rate + " req/s");
             Map<String, Double> cpu = ThreadCpu.between(before, ThreadCpu.take());
             RunStats stats = GatlingStats.read(GatlingStats.newestReport(folder)
                     .orElseThrow(() -> new IllegalStateException("Gatling wrote no report in " + folder)));
@@ -102,8 +100,33 @@ public final class Compare {
         }
     }
 
+    /**
+     * Runs Gatling in a JVM of its own, so that a stalled service's backlog of connections cannot exhaust
+     * the file descriptors of the JVM that holds the service and the node, and so that the generator's
+     * heap and threads are not the service's.
+     */
+    private static int gatling(String simulation, Path folder, String description) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
+                "-cp", System.getProperty("java.class.path")));
+        for (String key : System.getProperties().stringPropertyNames()) {
+            if (key.startsWith("load.") || key.startsWith("sim.")) {
+                command.add("-D" + key + "=" + System.getProperty(key));
+            }
+        }
+        command.addAll(List.of("io.gatling.app.Gatling", "--simulation", simulation,
+                "--results-folder", folder.toAbsolutePath().toString(), "--run-description", description));
+        try {
+            return new ProcessBuilder(command).inheritIO().start().waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted while Gatling ran", e);
+        }
+    }
+
     private static String environment() {
-        return String.format(Locale.ROOT, "%s, %d cores seen by the JVM, %s %s, OpenSearch 2.19.1 embedded in the same JVM",
+        return String.format(Locale.ROOT, "%s, %d cores seen by the JVM, %s %s, OpenSearch 2.19.1 embedded in the service's JVM, Gatling in its own",
                 LocalDate.now(), Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name"),
                 System.getProperty("java.version"))
                 + ", max heap " + ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax() / (1 << 20) + " MB";
