@@ -10,13 +10,12 @@ import org.jsonpjackson.mailbox.query.Criterion.DateComparison;
 import org.jsonpjackson.mailbox.query.Criterion.DateField;
 import org.jsonpjackson.mailbox.query.Criterion.DateResolution;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
+import org.jsonpjackson.sim.messages.Keywords;
 
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -24,13 +23,6 @@ import java.util.regex.Pattern;
 final class FilterConverter {
 
     static final int MAX_DEPTH = 32;
-
-    /** Keywords that are IMAP system flags (RFC 8621 section 4.1.1); the others are user flags. */
-    private static final Map<String, SystemFlag> SYSTEM_KEYWORDS = Map.of(
-            "$seen", SystemFlag.SEEN,
-            "$answered", SystemFlag.ANSWERED,
-            "$flagged", SystemFlag.FLAGGED,
-            "$draft", SystemFlag.DRAFT);
 
     /** RFC 8621: 1 to 255 characters from %x21-7E, without ( ) { ] % * " \. */
     private static final Pattern KEYWORD = Pattern.compile("[\\x21-\\x7E&&[^(){\\]%*\"\\\\]]{1,255}");
@@ -122,7 +114,7 @@ final class FilterConverter {
         if (!KEYWORD.matcher(keyword).matches()) {
             throw MethodError.invalidArguments(name + " is not a valid keyword: " + keyword);
         }
-        SystemFlag flag = SYSTEM_KEYWORDS.get(keyword.toLowerCase(Locale.ROOT));
+        SystemFlag flag = Keywords.systemFlag(keyword);
         if (flag != null) {
             return set ? Criterion.flagSet(flag) : Criterion.flagUnset(flag);
         }

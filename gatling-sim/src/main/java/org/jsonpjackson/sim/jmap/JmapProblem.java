@@ -1,5 +1,8 @@
 package org.jsonpjackson.sim.jmap;
 
+import jakarta.json.stream.JsonLocation;
+import jakarta.json.stream.JsonParsingException;
+
 /**
  * A request-level JMAP error (RFC 8620 section 3.6.1): the whole request is refused with an HTTP status and
  * an RFC 7807 problem-details body.
@@ -22,6 +25,13 @@ public final class JmapProblem extends RuntimeException {
         this.status = status;
         this.type = type;
         this.limit = limit;
+    }
+
+    /** A body that is not JSON, with the line and column where the parser gave up. */
+    public static JmapProblem notJson(JsonParsingException e) {
+        JsonLocation at = e.getLocation();
+        return badRequest(NOT_JSON, "Not valid JSON at line " + at.getLineNumber() + ", column "
+                + at.getColumnNumber() + ": " + e.getMessage());
     }
 
     static JmapProblem badRequest(String type, String detail) {

@@ -32,9 +32,7 @@ final class RequestReader {
         try (JsonReader reader = codec.reader(new ByteArrayInputStream(body))) {
             value = reader.readValue();
         } catch (JsonParsingException e) {
-            var at = e.getLocation();
-            throw JmapProblem.badRequest(JmapProblem.NOT_JSON, "Not valid JSON at line " + at.getLineNumber()
-                    + ", column " + at.getColumnNumber() + ": " + e.getMessage());
+            throw JmapProblem.notJson(e);
         } catch (JsonException e) {
             throw JmapProblem.badRequest(JmapProblem.NOT_JSON, "Not valid JSON: " + e.getMessage());
         }

@@ -29,7 +29,6 @@ import java.util.Collection;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -94,7 +93,7 @@ public final class MessageJson {
                 if (k.getValue() != JsonValue.TRUE) {
                     throw new InvalidMessageException(f.where + ": keyword values must be true: " + k.getKey());
                 }
-                SystemFlag flag = keywordFlag(k.getKey());
+                SystemFlag flag = Keywords.systemFlag(k.getKey());
                 if (flag != null) {
                     system.add(flag);
                 } else {
@@ -131,22 +130,6 @@ public final class MessageJson {
         return MailAddress.of(o.getString("name", null), o.getString("email"));
     }
 
-    private static SystemFlag keywordFlag(String keyword) {
-        return switch (keyword.toLowerCase(Locale.ROOT)) {
-            case "$seen" -> SystemFlag.SEEN;
-            case "$answered" -> SystemFlag.ANSWERED;
-            case "$flagged" -> SystemFlag.FLAGGED;
-            case "$draft" -> SystemFlag.DRAFT;
-            case "$deleted" -> SystemFlag.DELETED;
-            case "$recent" -> SystemFlag.RECENT;
-            default -> null;
-        };
-    }
-
-    private static String keyword(SystemFlag flag) {
-        return "$" + flag.name().toLowerCase(Locale.ROOT);
-    }
-
     public static byte[] write(Collection<MailMessage> messages) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(messages.size() * 2048);
         write(messages, bytes);
@@ -170,7 +153,7 @@ public final class MessageJson {
                 optional(g, "sentAt", m.sentDate() == null ? null : m.sentDate().toString());
                 optional(g, "savedAt", m.saveDate() == null ? null : m.saveDate().toString());
                 g.writeStartObject("keywords");
-                m.flags().system().stream().sorted().forEach(flag -> g.write(keyword(flag), true));
+                m.flags().system().stream().sorted().forEach(flag -> g.write(Keywords.keyword(flag), true));
                 m.flags().user().stream().sorted().forEach(flag -> g.write(flag, true));
                 g.writeEnd();
                 addresses(g, "from", m.from());

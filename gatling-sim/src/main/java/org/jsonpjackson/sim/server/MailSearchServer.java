@@ -164,9 +164,7 @@ public final class MailSearchServer implements AutoCloseable {
             if (e instanceof JmapProblem p) {
                 problem = p;
             } else if (e instanceof JsonParsingException p) {
-                problem = new JmapProblem(400, JmapProblem.NOT_JSON, "Not valid JSON at line "
-                        + p.getLocation().getLineNumber() + ", column " + p.getLocation().getColumnNumber() + ": "
-                        + p.getMessage(), null);
+                problem = JmapProblem.notJson(p);
             } else if (e instanceof InvalidMessageException) {
                 problem = new JmapProblem(400, INVALID_MESSAGE, e.getMessage(), null);
             } else if (e instanceof MailboxIndexingException) {
