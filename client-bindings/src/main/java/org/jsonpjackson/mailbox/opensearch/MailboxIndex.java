@@ -71,10 +71,12 @@ public final class MailboxIndex {
                         .mappings(Mapping.mapping())
                         .aliases(readAlias, a -> a)
                         .aliases(writeAlias, a -> a))
-                .then()
-                .onErrorResume(MailboxIndex::alreadyExists, e -> Mono.empty());
+                .then();
         Mono<Void> aliases = client.putAlias(name, readAlias).then(client.putAlias(name, writeAlias)).then();
-        return client.indexExists(name).flatMap(exists -> exists ? Mono.<Void>empty() : create).then(aliases);
+        // a new index gets its aliases with it; only one that was already there needs them checked
+        return client.indexExists(name).flatMap(exists -> exists
+                ? aliases
+                : create.onErrorResume(MailboxIndex::alreadyExists, e -> aliases));
     }
 
     /** Makes every change so far visible to searches. */

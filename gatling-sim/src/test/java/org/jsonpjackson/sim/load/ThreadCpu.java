@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * CPU time of this JVM's threads, grouped by what they do, read from {@link ThreadMXBean}: how busy the
- * service's event loop, the client's I/O and decoding threads, OpenSearch and the load generator were.
+ * service's event loop, the client's I/O and decoding threads and OpenSearch were. (Gatling runs in a JVM of
+ * its own.)
  */
 final class ThreadCpu {
 
@@ -22,7 +23,6 @@ final class ThreadCpu {
         GROUPS.put("jsonpj-decode", "client decode / hand-off");
         GROUPS.put("boundedElastic", "client decode / hand-off");
         GROUPS.put("opensearch[", "OpenSearch node");
-        GROUPS.put("gatling", "Gatling");
     }
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
