@@ -1,0 +1,229 @@
+package org.jsonpjackson.opensearch.transport;
+
+import io.netty.handler.codec.http.HttpResponseStatus;
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.opensearch.client.opensearch.OpenSearchAsyncClient;
+import org.opensearch.client.opensearch.OpenSearchClient;
+import org.opensearch.client.opensearch._types.OpenSearchException;
+import org.opensearch.client.opensearch.cluster.HealthResponse;
+import org.opensearch.client.opensearch.core.InfoResponse;
+import org.opensearch.client.transport.TransportException;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+import reactor.netty.DisposableServer;
+import reactor.netty.http.server.HttpServer;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Errors, timeouts, cancellation, fail-over, auth and compression. OpenSearch itself where it can show the
+ * behaviour; a small real HTTP server on loopback where it cannot (a proxy's 502, a slow answer).
+ */
+@ExtendWith(OpenSearchExtension.class)
+class TransportBehaviourTest {
+
+    private final URI node;
+    private final List<AutoCloseable> cleanup = new ArrayList<>();
+
+    TransportBehaviourTest(URI node) {
+        this.node = node;
+    }
+
+    @AfterEach
+    void closeAll() throws Exception {
+        for (AutoCloseable c : cleanup) {
+            c.close();
+        }
+    }
+
+    private ReactorNettyTransport transport(SearchClientConfig config) {
+        ReactorNettyTransport transport = ReactorNettyTransport.create(config);
+        cleanup.add(transport);
+        return transport;
+    }
+
+    private DisposableServer server(HttpServer server) {
+        DisposableServer started = server.host("127.0.0.1").port(0).bindNow();
+        cleanup.add(started::disposeNow);
+        return started;
+    }
+
+    private static String url(DisposableServer server) {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    private static int closedPort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    @Test
+    void anOpenSearchErrorBecomesOpenSearchExceptionWithStatusAndType() throws IOException {
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.of(node.toString())));
+        if (!client.indices().exists(e -> e.index("errors-test")).value()) {
+            client.indices().create(c -> c.index("errors-test"));
+        }
+        assertThatThrownBy(() -> client.get(g -> g.index("no-such-index-anywhere").id("1"), Object.class))
+                .isInstanceOfSatisfying(OpenSearchException.class, e -> {
+                    assertThat(e.status()).isEqualTo(404);
+                    assertThat(e.error().type()).isEqualTo("index_not_found_exception");
+                });
+        assertThatThrownBy(() -> client.search(s -> s.index("errors-test").query(q -> q.queryString(qs -> qs.query("a:(("))),
+                Object.class))
+                .isInstanceOfSatisfying(OpenSearchException.class, e -> {
+                    assertThat(e.status()).isEqualTo(400);
+                    assertThat(e.error().type()).isEqualTo("search_phase_execution_exception");
+                });
+    }
+
+    @Test
+    void aBodyThatIsNotAnOpenSearchErrorKeepsStatusAndText() {
+        DisposableServer proxy = server(HttpServer.create().route(r -> r.get("/_cluster/health",
+                (req, res) -> res.status(HttpResponseStatus.BAD_GATEWAY).header("Content-Type", "text/html")
+                        .sendString(Mono.just("<html>upstream down</html>")))));
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.of(url(proxy))));
+        assertThatThrownBy(() -> client.cluster().health())
+                .isInstanceOfSatisfying(ResponseStatusException.class, e -> {
+                    assertThat(e.status()).isEqualTo(502);
+                    assertThat(e.body()).contains("upstream down");
+                    assertThat(e.getMessage()).contains("GET").contains("/_cluster/health").contains("502");
+                });
+    }
+
+    @Test
+    void basicAuthIsSentAndA401IsTyped() {
+        DisposableServer guarded = server(HttpServer.create().handle((req, res) -> {
+            String auth = req.requestHeaders().get("Authorization");
+            if (!"Basic YWRtaW46c2VjcmV0".equals(auth)) { // admin:secret
+                return res.status(401).sendString(Mono.just("{\"error\":\"no\"}"));
+            }
+            return res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH));
+        }));
+        OpenSearchClient right = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(guarded))
+                .credentials("admin", "secret").build()));
+        OpenSearchClient wrong = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(guarded))
+                .credentials("admin", "guess").build()));
+        try {
+            assertThat(right.cluster().health().clusterName()).isEqualTo("fake");
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        assertThatThrownBy(() -> wrong.cluster().health())
+                .isInstanceOfSatisfying(ResponseStatusException.class, e -> assertThat(e.status()).isEqualTo(401));
+    }
+
+    private static final String HEALTH = "{\"cluster_name\":\"fake\",\"status\":\"green\",\"timed_out\":false,"
+            + "\"number_of_nodes\":1,\"number_of_data_nodes\":1,\"active_primary_shards\":0,\"active_shards\":0,"
+            + "\"relocating_shards\":0,\"initializing_shards\":0,\"unassigned_shards\":0,\"delayed_unassigned_shards\":0,"
+            + "\"number_of_pending_tasks\":0,\"number_of_in_flight_fetch\":0,\"task_max_waiting_in_queue_millis\":0,"
+            + "\"active_shards_percent_as_number\":100.0,\"discovered_master\":true,\"discovered_cluster_manager\":true}";
+
+    @Test
+    void gzipIsAskedForAndDecoded() throws IOException {
+        List<String> encodings = new CopyOnWriteArrayList<>();
+        DisposableServer gzip = server(HttpServer.create().compress(true).handle((req, res) -> {
+            encodings.add(String.valueOf(req.requestHeaders().get("Accept-Encoding")));
+            return res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH));
+        }));
+        HealthResponse health = new OpenSearchClient(transport(SearchClientConfig.of(url(gzip)))).cluster().health();
+        assertThat(health.clusterName()).isEqualTo("fake");
+        assertThat(encodings).singleElement().asString().contains("gzip");
+    }
+
+    @Test
+    void aSlowResponseTimesOutWithATypedError() {
+        DisposableServer slow = server(HttpServer.create().handle((req, res) ->
+                res.sendString(Mono.delay(Duration.ofSeconds(5)).map(x -> HEALTH))));
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(slow))
+                .responseTimeout(Duration.ofMillis(300)).build()));
+        long t0 = System.nanoTime();
+        assertThatThrownBy(() -> client.cluster().health())
+                .isInstanceOf(TransportException.class)
+                .hasMessageContaining(SearchClientConfig.RESPONSE_TIMEOUT);
+        assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(4));
+
+        OpenSearchClient overall = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(slow))
+                .requestTimeout(Duration.ofMillis(400)).build()));
+        assertThatThrownBy(() -> overall.cluster().health())
+                .isInstanceOf(TransportException.class)
+                .hasMessageContaining(SearchClientConfig.REQUEST_TIMEOUT);
+    }
+
+    @Test
+    void cancellingTheFutureOrTheMonoClosesTheExchange() throws Exception {
+        CountDownLatch arrived = new CountDownLatch(2);
+        CountDownLatch closed = new CountDownLatch(2);
+        DisposableServer slow = server(HttpServer.create().handle((req, res) -> {
+            req.withConnection(c -> c.onDispose(closed::countDown));
+            arrived.countDown();
+            return res.sendString(Mono.delay(Duration.ofSeconds(30)).map(x -> HEALTH));
+        }));
+        ReactorNettyTransport transport = transport(SearchClientConfig.of(url(slow)));
+
+        CompletableFuture<HealthResponse> future = new OpenSearchAsyncClient(transport).cluster().health();
+        Disposable subscription = new org.jsonpjackson.opensearch.client.ReactorSearchClientProbe(transport).healthMono().subscribe();
+        assertThat(arrived.await(10, TimeUnit.SECONDS)).isTrue();
+
+        future.cancel(true);
+        subscription.dispose();
+        assertThat(closed.await(5, TimeUnit.SECONDS)).as("the server saw both connections close").isTrue();
+    }
+
+    @Test
+    void aHostThatRefusesConnectionsIsSkipped() throws IOException {
+        String down = "http://127.0.0.1:" + closedPort();
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder()
+                .host(down).host(node.toString()).retries(3, Duration.ofMillis(10)).build()));
+        for (int i = 0; i < 6; i++) {
+            InfoResponse info = client.info();
+            assertThat(info.version().distribution()).isEqualTo("opensearch");
+        }
+    }
+
+    @Test
+    void whenNoHostAnswersTheRetriesAreBoundedAndTheErrorSaysSo() throws IOException {
+        String down = "http://127.0.0.1:" + closedPort();
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder()
+                .host(down).retries(2, Duration.ofMillis(10)).build()));
+        assertThatThrownBy(client::info)
+                .isInstanceOf(TransportException.class)
+                .hasMessageContaining("after 3 attempts");
+    }
+
+    @Test
+    void aPostThatMayHaveArrivedIsNotSentTwice() {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        DisposableServer dropping = server(HttpServer.create().handle((req, res) -> {
+            seen.add(req.method().name());
+            // Reads the request, then drops the connection without answering.
+            return req.receive().then(Mono.fromRunnable(() -> req.withConnection(c -> c.channel().close())))
+                    .then(res.send());
+        }));
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(dropping))
+                .retries(3, Duration.ofMillis(10)).build()));
+        assertThatThrownBy(() -> client.index(i -> i.index("x").document(java.util.Map.of("a", 1))))
+                .isInstanceOf(Exception.class);
+        assertThat(seen).containsExactly("POST");
+
+        seen.clear();
+        assertThatThrownBy(() -> client.get(g -> g.index("x").id("1"), Object.class)).isInstanceOf(Exception.class);
+        assertThat(seen).as("a GET is safe to repeat").hasSize(4).containsOnly("GET");
+    }
+}

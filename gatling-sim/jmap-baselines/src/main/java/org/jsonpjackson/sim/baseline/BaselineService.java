@@ -1,0 +1,61 @@
+package org.jsonpjackson.sim.baseline;
+
+import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.sim.MailSearchService;
+import org.opensearch.client.transport.OpenSearchTransport;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.util.Objects;
+
+/** The JMAP service on the stack of one {@link ServiceMode}: ours, or a baseline's. */
+public final class BaselineService implements AutoCloseable {
+
+    private final ServiceMode mode;
+    private final MailSearchService service;
+    private final OpenSearchTransport ownTransport;
+
+    private BaselineService(ServiceMode mode, MailSearchService service, OpenSearchTransport ownTransport) {
+        this.mode = mode;
+        this.service = service;
+        this.ownTransport = ownTransport;
+    }
+
+    /** Serves the mail index of {@code cluster} on {@code host:port} (0 picks a free port). */
+    public static BaselineService start(ServiceMode mode, URI cluster, String host, int port) {
+        Objects.requireNonNull(mode, "mode");
+        if (mode == ServiceMode.OURS) {
+            return new BaselineService(mode, MailSearchService.start(cluster, host, port), null);
+        }
+        OpenSearchTransport transport = StockClient.transport(cluster);
+        SearchClientConfig config = SearchClientConfig.builder().host(cluster.toString()).build();
+        ReactorSearchClient client = StockClient.over(transport, config);
+        return new BaselineService(mode, MailSearchService.start(client, StockClient.jsonProvider(), host, port), transport);
+    }
+
+    public ServiceMode mode() {
+        return mode;
+    }
+
+    public URI uri() {
+        return service.uri();
+    }
+
+    public MailSearchService service() {
+        return service;
+    }
+
+    @Override
+    public void close() {
+        service.close();
+        if (ownTransport != null) {
+            try {
+                ownTransport.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package org.jsonpjackson.sim;
+
+import jakarta.json.spi.JsonProvider;
+import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
+import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.sim.jmap.JmapApi;
+import org.jsonpjackson.sim.jmap.JsonCodec;
+import org.jsonpjackson.sim.server.MailSearchServer;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.util.Objects;
+
+/** The JMAP service over one search client; closing it closes the client. */
+public final class MailSearchService implements AutoCloseable {
+
+    private final ReactorSearchClient client;
+    private final MailSearchServer server;
+
+    private MailSearchService(ReactorSearchClient client, MailSearchServer server) {
+        this.client = client;
+        this.server = server;
+    }
+
+    /**
+     * Serves the mail index of {@code cluster} on {@code host:port} (0 picks a free port), on this project's
+     * transport, mapper and JSON-P provider.
+     */
+    public static MailSearchService start(URI cluster, String host, int port) {
+        return start(ReactorSearchClient.create(SearchClientConfig.builder().host(cluster.toString()).build()),
+                new JacksonJsonProvider(), host, port);
+    }
+
+    /**
+     * Serves the mail index through a client you built (over another transport, for a comparison), reading
+     * and writing the service's own JSON with {@code json}. The service closes the client when it closes.
+     */
+    public static MailSearchService start(ReactorSearchClient client, JsonProvider json, String host, int port) {
+        Objects.requireNonNull(client, "client");
+        MailboxIndex index = MailboxIndex.of(client);
+        MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.search(), JsonCodec.of(json)),
+                host, port);
+        return new MailSearchService(client, server);
+    }
+
+    public URI uri() {
+        return server.uri();
+    }
+
+    public MailSearchServer server() {
+        return server;
+    }
+
+    public ReactorSearchClient client() {
+        return client;
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        try {
+            client.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package org.jsonpjackson.sim;
+
+import org.jsonpjackson.sim.corpus.CorpusSpec;
+
+import java.util.Locale;
+
+/**
+ * Starts the mail search service on loopback with a generated corpus: the embedded OpenSearch node unless
+ * {@code -Dopensearch.url} names a cluster. Runs until interrupted, or for {@code -Dsim.seconds} seconds.
+ *
+ * <pre>mvn -q -pl gatling-sim/jmap-service -am compile exec:java -Dsim.users=100 -Dsim.messages=200</pre>
+ */
+public final class Serve {
+
+    private Serve() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        StackSettings settings = StackSettings.from(System.getProperties());
+        long seconds = Long.getLong("sim.seconds", 0);
+        System.out.printf(Locale.ROOT, "Loading %d users x %d messages (seed %d)...%n",
+                settings.corpus().users(), settings.corpus().messagesPerUser(), settings.corpus().seed());
+        MailSearchStack stack = MailSearchStack.start(settings);
+        Runtime.getRuntime().addShutdownHook(new Thread(stack::close, "sim-shutdown"));
+        System.out.printf(Locale.ROOT, "OpenSearch: %s%nIndexed %d messages in %.1f s%n", stack.clusterUri(),
+                stack.loaded(), stack.loadTime().toMillis() / 1000.0);
+        System.out.printf(Locale.ROOT, "JMAP service: %s/jmap (also POST /import, GET /health)%n", stack.serviceUri());
+        System.out.printf(Locale.ROOT, "Try: curl -s %s/jmap -d '{\"using\":[\"urn:ietf:params:jmap:core\","
+                        + "\"urn:ietf:params:jmap:mail\"],\"methodCalls\":[[\"Email/query\",{\"accountId\":\"%s\","
+                        + "\"filter\":{\"text\":\"%s\"},\"sort\":[{\"property\":\"receivedAt\",\"isAscending\":false}],"
+                        + "\"limit\":30},\"c1\"]]}'%n",
+                stack.serviceUri(), CorpusSpec.user(0), stack.corpus().vocabulary().words().get(10));
+        if (seconds > 0) {
+            Thread.sleep(seconds * 1000);
+            System.exit(0);
+        }
+        stack.service().server().awaitClose();
+    }
+}

@@ -1,0 +1,51 @@
+package org.jsonpjackson.sim;
+
+import org.jsonpjackson.sim.corpus.CorpusSpec;
+
+import java.util.Properties;
+
+/**
+ * How to start the service: the corpus to load, where to listen, and whether to reload a corpus already
+ * in an external cluster. {@link #from(Properties)} reads the {@code sim.*} system properties.
+ *
+ * @param corpus the corpus loaded into the index
+ * @param host   the address the service listens on; loopback by default
+ * @param port   its port; 0 picks a free one
+ * @param reload whether to index the corpus again although the index already holds as many messages
+ */
+public record StackSettings(CorpusSpec corpus, String host, int port, boolean reload) {
+
+    public static final String USERS = "sim.users";
+    public static final String MESSAGES = "sim.messages";
+    public static final String SEED = "sim.seed";
+    public static final String HOST = "sim.host";
+    public static final String PORT = "sim.port";
+    public static final String RELOAD = "sim.reload";
+
+    public static StackSettings defaults() {
+        return new StackSettings(CorpusSpec.DEFAULT, "127.0.0.1", 8025, false);
+    }
+
+    /** The defaults, overridden by any {@code sim.*} property present; a malformed number names its key. */
+    public static StackSettings from(Properties properties) {
+        StackSettings d = defaults();
+        CorpusSpec corpus = new CorpusSpec(
+                number(properties, SEED, d.corpus().seed()),
+                (int) number(properties, USERS, d.corpus().users()),
+                (int) number(properties, MESSAGES, d.corpus().messagesPerUser()));
+        return new StackSettings(corpus, properties.getProperty(HOST, d.host()),
+                (int) number(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")));
+    }
+
+    private static long number(Properties properties, String key, long otherwise) {
+        String value = properties.getProperty(key);
+        if (value == null || value.isBlank()) {
+            return otherwise;
+        }
+        try {
+            return Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a whole number: " + value, e);
+        }
+    }
+}

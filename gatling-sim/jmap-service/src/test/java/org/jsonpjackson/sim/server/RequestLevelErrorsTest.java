@@ -1,0 +1,150 @@
+package org.jsonpjackson.sim.server;
+
+import jakarta.json.JsonObject;
+import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
+import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
+import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Arrays;
+import java.util.Collections;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Requests the service refuses as a whole, with an HTTP status and an RFC 7807 problem-details body; and the
+ * import and health endpoints.
+ */
+@ExtendWith(OpenSearchExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RequestLevelErrorsTest {
+
+    private final RunningService service;
+    private final ReactorSearchClient client;
+    private final MailboxIndex index;
+    private final JmapClient jmap;
+
+    RequestLevelErrorsTest(OpenSearchTarget target) {
+        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        service = RunningService.start(config, "jmap_errors");
+        client = service.client;
+        index = service.index;
+        jmap = service.jmap;
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        service.close();
+    }
+
+    private static JsonObject problem(HttpResponse<String> response, int status, String type) {
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
+        assertThat(response.headers().firstValue("content-type")).hasValue("application/problem+json");
+        JsonObject problem = JmapClient.json(response.body());
+        assertThat(problem.getString("type")).isEqualTo(type);
+        assertThat(problem.getInt("status")).isEqualTo(status);
+        assertThat(problem.getString("detail")).isNotBlank();
+        return problem;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "{                          | 1 | 2",
+            "{\"using\": [}             | 1 | 12",
+            "{\"using\": []} {}         | 1 | 15",
+            "`{\n  \"using\": [\n    nope ]}` | 3 | 5"})
+    void malformedJsonIsNotJsonWithTheLocation(String body, int line, int column) {
+        JsonObject problem = problem(jmap.post("/jmap", body.replace("\\n", "\n")), 400, "urn:ietf:params:jmap:error:notJSON");
+        assertThat(problem.getString("detail")).contains("line " + line + ", column " + column);
+    }
+
+    @Test
+    void anEmptyBodyIsNotJson() {
+        problem(jmap.post("/jmap", ""), 400, "urn:ietf:params:jmap:error:notJSON");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+            "[]",
+            "{\"using\":[\"urn:ietf:params:jmap:core\"]}",
+            "{\"methodCalls\":[]}",
+            "{\"using\":\"urn:ietf:params:jmap:core\",\"methodCalls\":[]}",
+            "{\"using\":[\"urn:ietf:params:jmap:core\"],\"methodCalls\":[[\"Core/echo\",{}]]}",
+            "{\"using\":[\"urn:ietf:params:jmap:core\"],\"methodCalls\":[[\"Core/echo\",[],\"c\"]]}"})
+    void jsonThatIsNotARequestIsNotRequest(String body) {
+        problem(jmap.post("/jmap", body), 400, "urn:ietf:params:jmap:error:notRequest");
+    }
+
+    @Test
+    void anUnknownCapabilityIsRefused() {
+        JsonObject problem = problem(jmap.post("/jmap", "{\"using\":[\"urn:example:nope\"],\"methodCalls\":[]}"),
+                400, "urn:ietf:params:jmap:error:unknownCapability");
+        assertThat(problem.getString("detail")).contains("urn:example:nope");
+    }
+
+    @Test
+    void tooManyCallsBreakALimit() {
+        String call = "[\"Core/echo\",{},\"c\"]";
+        String body = "{\"using\":[\"urn:ietf:params:jmap:core\"],\"methodCalls\":["
+                + String.join(",", Collections.nCopies(17, call)) + "]}";
+        JsonObject problem = problem(jmap.post("/jmap", body), 400, "urn:ietf:params:jmap:error:limit");
+        assertThat(problem.getString("limit")).isEqualTo("maxCallsInRequest");
+    }
+
+    @Test
+    void aBodyOverTheSizeLimitIsRefused() {
+        byte[] body = new byte[MailSearchServer.MAX_JMAP_BYTES + 1];
+        Arrays.fill(body, (byte) ' ');
+        JsonObject problem = problem(jmap.post("/jmap", HttpRequest.BodyPublishers.ofByteArray(body)),
+                413, "urn:ietf:params:jmap:error:limit");
+        assertThat(problem.getString("limit")).isEqualTo("maxSizeRequest");
+    }
+
+    @Test
+    void anImportOfBrokenJsonIsRefusedWithTheLocation() {
+        JsonObject problem = problem(jmap.post("/import", "[{\"mailboxId\": }]"), 400, "urn:ietf:params:jmap:error:notJSON");
+        assertThat(problem.getString("detail")).contains("line 1, column 16");
+    }
+
+    @Test
+    void anImportWithAnInvalidMessageIndexesNothing() {
+        String good = "{\"mailboxId\":\"imp\",\"uid\":1,\"messageId\":\"g1\",\"user\":\"u@x.test\",\"receivedAt\":\"2026-01-01T00:00:00Z\"}";
+        String bad = "{\"uid\":2,\"messageId\":\"b2\",\"user\":\"u@x.test\",\"receivedAt\":\"2026-01-01T00:00:00Z\"}";
+        JsonObject problem = problem(jmap.post("/import?refresh=true", "[" + good + "," + bad + "]"),
+                400, "urn:jsonpjackson:error:invalidMessage");
+        assertThat(problem.getString("detail")).contains("message [1]").contains("mailboxId");
+        index.refresh().block();
+        assertThat(client.count(index.readAlias()).block()).isZero();
+    }
+
+    @Test
+    void anImportWithABadUidNamesIt() {
+        String bad = "{\"mailboxId\":\"imp\",\"uid\":0,\"messageId\":\"b\",\"user\":\"u@x.test\",\"receivedAt\":\"2026-01-01T00:00:00Z\"}";
+        JsonObject problem = problem(jmap.post("/import", "[" + bad + "]"), 400, "urn:jsonpjackson:error:invalidMessage");
+        assertThat(problem.getString("detail")).contains("message [0]").contains("uid");
+    }
+
+    @Test
+    void healthSaysHowTheClusterIs() {
+        HttpResponse<String> health = jmap.get("/health");
+        assertThat(health.statusCode()).isEqualTo(200);
+        assertThat(JmapClient.json(health.body()).getString("status")).isIn("HEALTHY", "DEGRADED");
+    }
+
+    @Test
+    void unknownPathsAreNotFound() {
+        assertThat(jmap.get("/nope").statusCode()).isEqualTo(404);
+        assertThat(jmap.get("/jmap").statusCode()).isEqualTo(404);
+    }
+}
