@@ -1,14 +1,14 @@
 package org.jsonpjackson.json.stream;
 
-import jakarta.json.JsonException;
-
-import java.io.CharConversionException;
 import java.io.InputStream;
 
 /**
- * Fails fast on input whose encoding cannot be detected, and guards UTF-8 input against overlong forms.
- * Jackson detects UTF-8, UTF-16 and UTF-32 from the first four bytes, but silently assumes UTF-8 when there
- * are fewer; JSON-P wants a {@link JsonException} when the parser is created instead.
+ * Decides the encoding of byte input as Jackson does, and guards UTF-8 input against overlong forms.
+ *
+ * <p>Jackson detects UTF-8, UTF-16 and UTF-32 from the first four bytes (RFC 4627, section 3: the zero bytes
+ * among them, or a byte order mark), but assumes UTF-8 when there are fewer. That is right for one and three
+ * bytes, which cannot be UTF-16 or UTF-32. Two bytes with a zero byte are one UTF-16 code unit, a valid JSON
+ * text such as {@code 1}: those are handed to Jackson as the same character in UTF-8.
  *
  * <p>The decision is taken on the first bytes Jackson reads, which it reads while the parser is created,
  * in the same call that fills its buffer. A separate look at the first bytes would cost one more read of the
@@ -23,39 +23,43 @@ final class EncodingCheck {
     private EncodingCheck() {
     }
 
-    /** The stream to give Jackson: it checks UTF-8 input for overlong forms, and any input for a detectable encoding. */
+    /** The stream to give Jackson: it checks UTF-8 input for overlong forms, and turns two-byte UTF-16 into UTF-8. */
     static InputStream checked(InputStream in) {
         return new Utf8LeadByteCheck(in);
     }
 
     /**
-     * Whether Jackson will read these first bytes as UTF-8: no NUL among them and no UTF-16/32 byte order mark.
-     *
-     * @throws Undetectable if there are fewer than {@link #PREFIX} bytes in all and one of them is NUL
+     * Whether Jackson reads input starting with these bytes as UTF-8: with at least {@link #PREFIX} bytes,
+     * when neither of the first two is zero (UTF-16 and UTF-32 put a zero in one of them) and there is no
+     * UTF-16 or UTF-32 byte order mark; with fewer, always.
      */
-    static boolean isUtf8(byte[] buf, int off, int read, boolean ended) throws Undetectable {
-        int n = Math.min(read, PREFIX);
-        if (n >= 2 && ((buf[off] & 0xFF) == 0xFE || (buf[off] & 0xFF) == 0xFF)) {
-            return false;
+    static boolean isUtf8(byte[] buf, int off, int read) {
+        if (read < PREFIX) {
+            return true;
         }
-        for (int i = off; i < off + n; i++) {
-            if (buf[i] == 0) {
-                if (ended && read < PREFIX) {
-                    throw new Undetectable("Cannot detect the character encoding of a " + read
-                            + "-byte input containing NUL bytes; give the charset explicitly");
-                }
-                return false;
-            }
-        }
-        return n > 0;
+        int first = buf[off] & 0xFF;
+        int second = buf[off + 1] & 0xFF;
+        return first != 0 && second != 0 && first != 0xFE && first != 0xFF;
     }
 
-    /** Raised from inside Jackson's first read; the parser factory turns it into a JsonException. */
-    static final class Undetectable extends CharConversionException {
-        private static final long serialVersionUID = 1L;
+    /** Whether a whole input of {@code read} bytes is one UTF-16 code unit: two bytes, one of them zero. */
+    static boolean isShortUtf16(byte[] buf, int off, int read) {
+        return read == 2 && (buf[off] == 0 || buf[off + 1] == 0);
+    }
 
-        Undetectable(String message) {
-            super(message);
+    /**
+     * Rewrites a two-byte UTF-16 input in place as UTF-8 and returns its new length. With a zero byte, the
+     * code unit is U+0000 to U+00FF whichever the byte order ({@code 00 31} and {@code 31 00} are both '1'),
+     * never a surrogate, and UTF-8 needs at most two bytes for it.
+     */
+    static int shortUtf16ToUtf8(byte[] buf, int off) {
+        int c = (buf[off] | buf[off + 1]) & 0xFF;
+        if (c < 0x80) {
+            buf[off] = (byte) c;
+            return 1;
         }
+        buf[off] = (byte) (0xC0 | c >>> 6);
+        buf[off + 1] = (byte) (0x80 | c & 0x3F);
+        return 2;
     }
 }

@@ -119,8 +119,6 @@ public final class JacksonParserFactory implements JsonParserFactory {
             return strict(jsonFactory.createParser(checked), checked);
         } catch (Utf8LeadByteCheck.InvalidByte e) {
             throw ParseErrors.invalidByte(e);
-        } catch (EncodingCheck.Undetectable e) {
-            throw new JsonException(e.getMessage(), e);
         } catch (IOException e) {
             throw new JsonException("Could not open a parser (detecting the encoding): " + e.getMessage(), e);
         }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -60,10 +61,28 @@ class Utf8LeadByteCheckTest {
     }
 
     @Test
-    void aShortInputWithNulHasNoDetectableEncoding() {
-        InputStream in = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {0, '1'}));
-        assertThatThrownBy(in::readAllBytes).isInstanceOf(EncodingCheck.Undetectable.class)
-                .hasMessageContaining("2-byte input containing NUL");
+    void aTwoByteUtf16InputReachesJacksonAsUtf8() throws Exception {
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {0, '1'})).readAllBytes()).containsExactly('1');
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'1', 0})).readAllBytes()).containsExactly('1');
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'1', '2'})).readAllBytes()).containsExactly('1', '2');
+        // One and three bytes cannot be UTF-16: they pass as they are.
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {0})).readAllBytes()).containsExactly(0);
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', 0, ']'})).readAllBytes())
+                .containsExactly('[', 0, ']');
+    }
+
+    /** Every code unit a two-byte input with a zero byte can hold, in both byte orders. */
+    @Test
+    void everyTwoByteUtf16CodeUnitIsRewrittenAsTheSameCharacter() {
+        for (int c = 0; c < 0x100; c++) {
+            for (boolean bigEndian : new boolean[] {true, false}) {
+                byte[] buf = bigEndian ? new byte[] {0, (byte) c} : new byte[] {(byte) c, 0};
+                String expected = new String(buf, bigEndian ? StandardCharsets.UTF_16BE : StandardCharsets.UTF_16LE);
+                assertThat(EncodingCheck.isShortUtf16(buf, 0, 2)).isTrue();
+                int n = EncodingCheck.shortUtf16ToUtf8(buf, 0);
+                assertThat(new String(buf, 0, n, StandardCharsets.UTF_8)).as("U+%04X", c).isEqualTo(expected);
+            }
+        }
     }
 
     private static int byteScan(byte[] buf, int from, int to) {
