@@ -1,14 +1,21 @@
 package org.jsonpjackson.json.stream;
 
+import java.io.CharConversionException;
 import java.io.InputStream;
 
 /**
  * Decides the encoding of byte input as Jackson does, and guards UTF-8 input against overlong forms.
  *
  * <p>Jackson detects UTF-8, UTF-16 and UTF-32 from the first four bytes (RFC 4627, section 3: the zero bytes
- * among them, or a byte order mark), but assumes UTF-8 when there are fewer. That is right for one and three
- * bytes, which cannot be UTF-16 or UTF-32. Two bytes with a zero byte are one UTF-16 code unit, a valid JSON
- * text such as {@code 1}: those are handed to Jackson as the same character in UTF-8.
+ * among them, or a byte order mark). Shorter inputs, which only the zero bytes can tell apart, need help:
+ * <ul>
+ *   <li>two bytes with a zero byte are one UTF-16 code unit, a valid JSON text such as {@code 1}; Jackson
+ *       would read them as UTF-8, so they reach it as the same character in UTF-8;</li>
+ *   <li>three bytes cannot be UTF-16, but Jackson takes a zero among the first two for UTF-16's; the zero
+ *       bytes are hidden from it ({@link Utf8LeadByteCheck}), so it fails on them as UTF-8;</li>
+ *   <li>a lone zero byte is no JSON text in any encoding: the parser factory reports it as soon as the
+ *       parser is created, where the TCK expects a {@code JsonException}.</li>
+ * </ul>
  *
  * <p>The decision is taken on the first bytes Jackson reads, which it reads while the parser is created,
  * in the same call that fills its buffer. A separate look at the first bytes would cost one more read of the
@@ -42,6 +49,11 @@ final class EncodingCheck {
         return first != 0 && second != 0 && first != 0xFE && first != 0xFF;
     }
 
+    /** Whether a whole input of {@code read} bytes is a lone zero byte. */
+    static boolean isLoneNul(byte[] buf, int off, int read) {
+        return read == 1 && buf[off] == 0;
+    }
+
     /** Whether a whole input of {@code read} bytes is one UTF-16 code unit: two bytes, one of them zero. */
     static boolean isShortUtf16(byte[] buf, int off, int read) {
         return read == 2 && (buf[off] == 0 || buf[off + 1] == 0);
@@ -61,5 +73,17 @@ final class EncodingCheck {
         buf[off] = (byte) (0xC0 | c >>> 6);
         buf[off + 1] = (byte) (0x80 | c & 0x3F);
         return 2;
+    }
+
+    /**
+     * A lone zero byte, raised from inside Jackson's first read: no JSON text in any encoding, and the TCK
+     * wants a {@code JsonException} for it when the parser is created. The parser factory reports it there.
+     */
+    static final class LoneNul extends CharConversionException {
+        private static final long serialVersionUID = 1L;
+
+        LoneNul() {
+            super("A lone NUL byte");
+        }
     }
 }

@@ -4,6 +4,7 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
+import jakarta.json.stream.JsonLocation;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.JacksonJsonProvider;
@@ -60,7 +61,10 @@ class EncodingDetectionTest {
         assertThat(((JsonNumber) read("12".getBytes(java.nio.charset.StandardCharsets.US_ASCII))).intValue()).isEqualTo(12);
     }
 
-    /** Inputs that cannot be a JSON text whatever the encoding: a parsing error, as for any other input. */
+    /**
+     * Inputs that cannot be a JSON text whatever the encoding: no longer "cannot detect the encoding", but a
+     * parsing error at the character that is wrong, as for any other input.
+     */
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource({
         // Two bytes: one UTF-16 code unit, which is no value.
@@ -68,7 +72,8 @@ class EncodingDetectionTest {
         "utf16le_letter,    61 00,    1, 1, 0",
         "utf16_nul,         00 00,    1, 1, 0",
         "utf16be_latin1,    00 E9,    1, 1, 0",
-        // One and three bytes cannot be UTF-16 or UTF-32: UTF-8, where the NUL is the error.
+        // A lone NUL (which fails when the parser is created, as the TCK wants), and three bytes, which
+        // cannot be UTF-16 or UTF-32: UTF-8, where the NUL is the error.
         "lone_nul,          00,       1, 1, 0",
         "nul_in_array,      5B 00 5D, 1, 2, 1",
         "nul_in_string,     22 00 22, 1, 2, 1",
@@ -82,7 +87,18 @@ class EncodingDetectionTest {
                 } else {
                     parse(hex(bytes));
                 }
-            }).as(reader ? "reader" : "parser").isInstanceOf(JsonParsingException.class);
+            }).as(reader ? "reader" : "parser").isInstanceOf(JsonParsingException.class).satisfies(e -> {
+                JsonLocation where = ((JsonParsingException) e).getLocation();
+                assertThat(new long[] {where.getLineNumber(), where.getColumnNumber(), where.getStreamOffset()})
+                        .as("line, column, offset").containsExactly(line, column, offset);
+            });
         }
+    }
+
+    @Test
+    void aLoneNulFailsWhenTheParserIsCreated() {
+        assertThatThrownBy(() -> JSON.createParser(new ByteArrayInputStream(new byte[] {0})))
+                .isInstanceOf(JsonParsingException.class)
+                .satisfies(e -> assertThat(((JsonParsingException) e).getLocation().getColumnNumber()).isEqualTo(1));
     }
 }
