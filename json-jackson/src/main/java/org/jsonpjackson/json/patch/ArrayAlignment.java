@@ -45,6 +45,9 @@ final class ArrayAlignment {
     private final int cols;
     private int[] sourceHashes;
     private int[] targetHashes;
+    private byte[] sourceKinds;
+    private byte[] targetKinds;
+    private byte[] movesBuffer;
 
     private ArrayAlignment(JsonValue[] source, JsonValue[] target) {
         this.source = source;
@@ -86,31 +89,89 @@ final class ArrayAlignment {
         }
         sourceHashes = hashes(source, rows);
         targetHashes = hashes(target, cols);
+        sourceKinds = kinds(source, rows);
+        targetKinds = kinds(target, cols);
         int delta = cols - rows;
-        int pad = FIRST_PAD;
+        // Every element of one array without an equal partner in the other costs at least one edit: a band
+        // that cannot prove that much is not worth filling.
+        int unmatched = unmatched();
+        int pad = (int) Math.max(FIRST_PAD, Math.floorDiv(unmatched - Math.abs((long) delta), 2L));
         int triedPad = -1;
         while (true) {
             int lo = Math.max(-rows, Math.min(0, delta) - pad);
             int hi = Math.min(cols, Math.max(0, delta) + pad);
             if ((long) (rows + 1) * (hi - lo + 1) > MAX_CELLS) {
-                // The widest band within the budget, once; if that was tried already, or nothing fits, give up.
+                // The widest band within the budget, once; give up if that was tried already, if nothing fits,
+                // or if it could not prove a cost as high as the unmatched elements already need.
                 long fitting = Math.floorDiv(MAX_CELLS / (rows + 1) - 1 - Math.abs((long) delta), 2L);
-                if (fitting <= triedPad) {
+                if (fitting <= triedPad || Math.abs((long) delta) + 2 * fitting + 1 < unmatched) {
                     return null;
                 }
                 pad = (int) fitting;
                 continue;
             }
-            Band band = new Band(lo, hi);
-            int cost = band.fill();
+            // A cheaper alignment would have to leave the band, at a cost above this; the whole matrix has no outside.
             boolean wholeMatrix = lo == -rows && hi == cols;
-            if (wholeMatrix || cost <= Math.abs((long) delta) + 2L * pad + 1) {
+            long provable = wholeMatrix ? Long.MAX_VALUE : Math.abs((long) delta) + 2L * pad + 1;
+            Band band = new Band(lo, hi);
+            if (band.fill(provable)) {
                 band.trace(edits);
                 return edits.toArray();
             }
             triedPad = pad;
             pad = pad > Integer.MAX_VALUE / 4 ? Integer.MAX_VALUE / 2 : pad * 2;
         }
+    }
+
+    /**
+     * A lower bound on the cost: the larger of the number of source elements without an equal target element
+     * to pair with, and the other way round (each needs a removal, an addition or a replacement). Counted
+     * with an open-addressing table over the element hashes.
+     */
+    private int unmatched() {
+        int capacity = Integer.highestOneBit(Math.max(cols, 1) * 2 - 1) << 1;
+        int mask = capacity - 1;
+        int[] slots = new int[capacity];
+        int[] unpaired = new int[cols];
+        for (int j = 0; j < cols; j++) {
+            int slot = spread(targetHashes[j]) & mask;
+            while (true) {
+                int held = slots[slot] - 1;
+                if (held < 0) {
+                    slots[slot] = j + 1;
+                    unpaired[j] = 1;
+                    break;
+                }
+                if (targetHashes[held] == targetHashes[j] && target[start + held].equals(target[start + j])) {
+                    unpaired[held]++;
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+        }
+        int paired = 0;
+        for (int i = 0; i < rows; i++) {
+            int slot = spread(sourceHashes[i]) & mask;
+            while (true) {
+                int held = slots[slot] - 1;
+                if (held < 0) {
+                    break;
+                }
+                if (targetHashes[held] == sourceHashes[i] && target[start + held].equals(source[start + i])) {
+                    if (unpaired[held] > 0) {
+                        unpaired[held]--;
+                        paired++;
+                    }
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+        }
+        return Math.max(rows, cols) - paired;
+    }
+
+    private static int spread(int hash) {
+        return hash ^ (hash >>> 16);
     }
 
     private int[] hashes(JsonValue[] values, int count) {
@@ -130,13 +191,24 @@ final class ArrayAlignment {
         Band(int lo, int hi) {
             this.lo = lo;
             this.width = hi - lo + 1;
-            this.moves = new byte[(rows + 1) * width];
+            int cells = (rows + 1) * width;
+            // Every cell trace() reads is written first, so a wider band reuses the narrower one's array.
+            if (movesBuffer == null || movesBuffer.length < cells) {
+                movesBuffer = new byte[cells];
+            }
+            this.moves = movesBuffer;
         }
 
-        /** Fills the band row by row, keeping two rows of costs; returns the cost at (rows, cols). */
-        int fill() {
-            int[] previous = new int[width];
-            int[] current = new int[width];
+        /**
+         * Fills the band row by row, keeping two rows of costs. Returns whether the cost at (rows, cols) is at
+         * most {@code provable}; stops early once every cell of a row costs more, since no path gets cheaper.
+         */
+        boolean fill(long provable) {
+            // One spare column past the band, never written: the cell above the band's last column.
+            int[] previous = new int[width + 1];
+            int[] current = new int[width + 1];
+            previous[width] = UNREACHABLE;
+            current[width] = UNREACHABLE;
             for (int k = 0; k < width; k++) {
                 int j = lo + k;
                 previous[k] = j < 0 || j > cols ? UNREACHABLE : j;
@@ -144,45 +216,53 @@ final class ArrayAlignment {
             }
             for (int i = 1; i <= rows; i++) {
                 int row = i * width;
-                JsonValue from = source[start + i - 1];
-                int fromHash = sourceHashes[i - 1];
-                for (int k = 0; k < width; k++) {
+                // Columns from j = 0 to j = cols, within the band; nothing outside them is ever read.
+                int from = Math.max(0, -i - lo);
+                int to = Math.min(width - 1, cols - i - lo);
+                int cheapest = UNREACHABLE;
+                if (from == -i - lo) {
+                    current[from] = i;
+                    moves[row + from] = REMOVE;
+                    cheapest = i;
+                    from++;
+                }
+                JsonValue source = ArrayAlignment.this.source[start + i - 1];
+                int sourceHash = sourceHashes[i - 1];
+                int sourceKind = sourceKinds[i - 1];
+                for (int k = from; k <= to; k++) {
                     int j = i + lo + k;
-                    if (j < 0 || j > cols) {
-                        current[k] = UNREACHABLE;
-                    } else if (j == 0) {
-                        current[k] = i;
-                        moves[row + k] = REMOVE;
+                    int diagonal = previous[k];
+                    int cost;
+                    if (sourceHash == targetHashes[j - 1] && source.equals(target[start + j - 1])) {
+                        // Keeping an equal pair is never worse than any other way to reach this cell.
+                        cost = diagonal;
+                        moves[row + k] = KEEP;
                     } else {
-                        JsonValue to = target[start + j - 1];
-                        int diagonal = previous[k];
-                        if (fromHash == targetHashes[j - 1] && from.equals(to)) {
-                            // Keeping an equal pair is never worse than any other way to reach this cell.
-                            current[k] = diagonal;
-                            moves[row + k] = KEEP;
-                        } else {
-                            int best = diagonal + replaceCost(from, to);
-                            byte move = REPLACE;
-                            int up = k + 1 < width ? previous[k + 1] + 1 : UNREACHABLE;
-                            if (up < best) {
-                                best = up;
-                                move = REMOVE;
-                            }
-                            int left = k > 0 ? current[k - 1] + 1 : UNREACHABLE;
-                            if (left < best) {
-                                best = left;
-                                move = ADD;
-                            }
-                            current[k] = best;
-                            moves[row + k] = move;
+                        cost = diagonal + (sourceKind == targetKinds[j - 1] ? 1 : 2);
+                        byte move = REPLACE;
+                        int up = previous[k + 1] + 1;
+                        if (up < cost) {
+                            cost = up;
+                            move = REMOVE;
                         }
+                        int left = k > 0 ? current[k - 1] + 1 : UNREACHABLE;
+                        if (left < cost) {
+                            cost = left;
+                            move = ADD;
+                        }
+                        moves[row + k] = move;
                     }
+                    current[k] = cost;
+                    cheapest = Math.min(cheapest, cost);
+                }
+                if (cheapest > provable) {
+                    return false;
                 }
                 int[] swap = previous;
                 previous = current;
                 current = swap;
             }
-            return previous[cols - rows - lo];
+            return previous[cols - rows - lo] <= provable;
         }
 
         /** Walks back from (rows, cols) to (0, 0), recording every edit but the kept pairs. */
@@ -213,12 +293,16 @@ final class ArrayAlignment {
         }
     }
 
-    /** One for a value of the same kind, which the diff recurses into or replaces; two for another kind. */
-    static int replaceCost(JsonValue from, JsonValue to) {
-        return kind(from) == kind(to) ? 1 : 2;
+    private byte[] kinds(JsonValue[] values, int count) {
+        byte[] kinds = new byte[count];
+        for (int i = 0; i < count; i++) {
+            kinds[i] = kind(values[start + i]);
+        }
+        return kinds;
     }
 
-    private static int kind(JsonValue value) {
+    /** Scalar, object or array: replacing a value by one of another kind costs as much as a removal and an addition. */
+    private static byte kind(JsonValue value) {
         switch (value.getValueType()) {
             case OBJECT:
                 return 1;
