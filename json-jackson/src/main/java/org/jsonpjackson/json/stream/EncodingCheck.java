@@ -7,10 +7,9 @@ import java.io.InputStream;
  * Decides the encoding of byte input as Jackson does, and guards UTF-8 input against overlong forms.
  *
  * <p>Jackson detects UTF-8, UTF-16 and UTF-32 from the first four bytes (RFC 4627, section 3: the zero bytes
- * among them, or a byte order mark). Shorter inputs, which only the zero bytes can tell apart, need help:
+ * among them, or a byte order mark), and from the first two when there are fewer: two bytes with a zero
+ * byte are one UTF-16 code unit, a valid JSON text such as {@code 1}. Two cases need help:
  * <ul>
- *   <li>two bytes with a zero byte are one UTF-16 code unit, a valid JSON text such as {@code 1}; Jackson
- *       would read them as UTF-8, so they reach it as the same character in UTF-8;</li>
  *   <li>three bytes cannot be UTF-16, but Jackson takes a zero among the first two for UTF-16's; the zero
  *       bytes are hidden from it ({@link Utf8LeadByteCheck}), so it fails on them as UTF-8;</li>
  *   <li>a lone zero byte is no JSON text in any encoding: the parser factory reports it as soon as the
@@ -30,18 +29,18 @@ final class EncodingCheck {
     private EncodingCheck() {
     }
 
-    /** The stream to give Jackson: it checks UTF-8 input for overlong forms, and turns two-byte UTF-16 into UTF-8. */
+    /** The stream to give Jackson: it checks UTF-8 input for overlong forms. */
     static InputStream checked(InputStream in) {
         return new Utf8LeadByteCheck(in);
     }
 
     /**
-     * Whether Jackson reads input starting with these bytes as UTF-8: with at least {@link #PREFIX} bytes,
-     * when neither of the first two is zero (UTF-16 and UTF-32 put a zero in one of them) and there is no
-     * UTF-16 or UTF-32 byte order mark; with fewer, always.
+     * Whether Jackson reads input starting with these bytes as UTF-8: when neither of the first two is zero
+     * (UTF-16 and UTF-32 put a zero in one of them) and there is no UTF-16 or UTF-32 byte order mark; a
+     * single byte, always.
      */
     static boolean isUtf8(byte[] buf, int off, int read) {
-        if (read < PREFIX) {
+        if (read < 2) {
             return true;
         }
         int first = buf[off] & 0xFF;
@@ -52,27 +51,6 @@ final class EncodingCheck {
     /** Whether a whole input of {@code read} bytes is a lone zero byte. */
     static boolean isLoneNul(byte[] buf, int off, int read) {
         return read == 1 && buf[off] == 0;
-    }
-
-    /** Whether a whole input of {@code read} bytes is one UTF-16 code unit: two bytes, one of them zero. */
-    static boolean isShortUtf16(byte[] buf, int off, int read) {
-        return read == 2 && (buf[off] == 0 || buf[off + 1] == 0);
-    }
-
-    /**
-     * Rewrites a two-byte UTF-16 input in place as UTF-8 and returns its new length. With a zero byte, the
-     * code unit is U+0000 to U+00FF whichever the byte order ({@code 00 31} and {@code 31 00} are both '1'),
-     * never a surrogate, and UTF-8 needs at most two bytes for it.
-     */
-    static int shortUtf16ToUtf8(byte[] buf, int off) {
-        int c = (buf[off] | buf[off + 1]) & 0xFF;
-        if (c < 0x80) {
-            buf[off] = (byte) c;
-            return 1;
-        }
-        buf[off] = (byte) (0xC0 | c >>> 6);
-        buf[off + 1] = (byte) (0x80 | c & 0x3F);
-        return 2;
     }
 
     /**

@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Encoding detection on inputs shorter than the four bytes RFC 4627's table looks at: two bytes with a zero
- * byte are UTF-16, one or three bytes can only be UTF-8.
+ * byte are UTF-16, one or three bytes can only be UTF-8. Each case goes through the parser and the reader.
  */
 class EncodingDetectionTest {
 
