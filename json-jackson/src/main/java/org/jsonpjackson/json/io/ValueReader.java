@@ -21,6 +21,8 @@ final class ValueReader implements JsonReader {
 
     private static final Set<Event> ANY = EnumSet.allOf(Event.class);
     private static final Set<Event> STRUCTURE = EnumSet.of(Event.START_OBJECT, Event.START_ARRAY);
+    private static final Set<Event> OBJECT = EnumSet.of(Event.START_OBJECT);
+    private static final Set<Event> ARRAY = EnumSet.of(Event.START_ARRAY);
 
     private final JsonParser parser;
     private boolean used;
@@ -36,12 +38,12 @@ final class ValueReader implements JsonReader {
 
     @Override
     public JsonObject readObject() {
-        return (JsonObject) readOnce("readObject()", EnumSet.of(Event.START_OBJECT), "a JSON object");
+        return (JsonObject) readOnce("readObject()", OBJECT, "a JSON object");
     }
 
     @Override
     public JsonArray readArray() {
-        return (JsonArray) readOnce("readArray()", EnumSet.of(Event.START_ARRAY), "a JSON array");
+        return (JsonArray) readOnce("readArray()", ARRAY, "a JSON array");
     }
 
     @Override

@@ -15,8 +15,10 @@ import java.util.Arrays;
  * cost within {@code |N - M| + 2p + 1} found inside the band is the least (Ukkonen's cut-off). The work is
  * then about N times the number of edits, rather than N times M.
  *
- * <p>The band never exceeds {@link #MAX_CELLS} cells; an alignment that needs more is not attempted, and the
- * caller replaces the whole array instead.
+ * <p>The elements without an equal partner in the other array each need an edit: their count is a lower
+ * bound on the cost, which picks the first band. The band never exceeds {@link #MAX_CELLS} cells; an
+ * alignment that needs more (or whose lower bound is already beyond what the widest band can prove) is not
+ * attempted, and the caller replaces the whole array instead.
  *
  * <p>Costs: one for an addition or a removal, one for replacing a value by one of the same kind (a scalar
  * by a scalar, an object by an object, an array by an array: the diff recurses into those), and two for

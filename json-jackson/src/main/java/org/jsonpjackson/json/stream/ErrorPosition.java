@@ -48,17 +48,8 @@ final class ErrorPosition {
      * hidden byte is where the input stopped being UTF-8 JSON.
      */
     private static long hiddenByteBefore(Utf8LeadByteCheck bytes, long offset) {
-        long hidden = bytes.poisonedAt();
-        if (hidden < 0 || hidden >= offset) {
-            return 0;
-        }
-        for (long at = hidden + 1; at < offset; at++) {
-            int b = bytes.byteAt(at);
-            if (b < 0 || b == '\n' || b == '\r') {
-                return 0;
-            }
-        }
-        return hidden - offset;
+        long hidden = bytes.firstHiddenOnLineTo(offset);
+        return hidden < 0 ? 0 : hidden - offset;
     }
 
     private static long shift(String message, long offset, JsonParser parser, boolean utf8, Utf8LeadByteCheck bytes) {

@@ -38,11 +38,11 @@ final class ParseErrors {
             JsonProcessingException jpe = (JsonProcessingException) e;
             Location where = ErrorPosition.of(jpe, parser, bytes);
             String message = jpe.getOriginalMessage();
-            if (bytes != null && bytes.poisonedAt() >= 0 && bytes.poisonedAt() == where.getStreamOffset()) {
+            int hidden = bytes == null ? -1 : bytes.hiddenByteAt(where.getStreamOffset());
+            if (hidden >= 0) {
                 // Jackson saw the byte the check put there instead: name the one in the input.
-                message = bytes.poisonedByte() == 0 ? "Illegal character ((CTRL-CHAR, code 0))"
-                        : String.format(Locale.ROOT, "Invalid UTF-8: byte 0x%02X can only start an overlong sequence",
-                                bytes.poisonedByte());
+                message = hidden == 0 ? "Illegal character ((CTRL-CHAR, code 0))"
+                        : String.format(Locale.ROOT, "Invalid UTF-8: byte 0x%02X can only start an overlong sequence", hidden);
             }
             return new JsonParsingException(message + " at " + where, e, where);
         }

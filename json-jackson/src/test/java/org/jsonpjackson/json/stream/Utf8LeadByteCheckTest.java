@@ -39,7 +39,7 @@ class Utf8LeadByteCheckTest {
     }
 
     @Test
-    void poisonsTheByteAndRemembersTheFirstOffsetAcrossReads() throws Exception {
+    void hidesOverlongLeadBytesBehindBytesNoUtf8TextContainsAcrossReads() throws Exception {
         byte[] input = new byte[40];
         java.util.Arrays.fill(input, (byte) 'a');
         input[29] = (byte) 0xC1;
@@ -47,16 +47,26 @@ class Utf8LeadByteCheckTest {
         Utf8LeadByteCheck in = new Utf8LeadByteCheck(new ByteArrayInputStream(input));
         byte[] buf = new byte[16];
         assertThat(in.read(buf, 0, 16)).isEqualTo(16);
-        assertThat(in.poisonedAt()).isEqualTo(-1);
+        assertThat(in.hiddenByteAt(5)).isEqualTo(-1);
         assertThat(in.read(buf, 0, 16)).isEqualTo(16);
-        assertThat(buf[29 - 16]).isEqualTo((byte) 0xFF);
-        assertThat(in.poisonedAt()).isEqualTo(29);
-        assertThat(in.poisonedByte()).isEqualTo(0xC1);
-        assertThat(in.byteAt(29)).isEqualTo(0xFF);
+        assertThat(buf[29 - 16]).isEqualTo((byte) 0xFE);
+        assertThat(in.hiddenByteAt(29)).isEqualTo(0xC1);
+        assertThat(in.byteAt(29)).isEqualTo(0xFE);
         assertThat(in.byteAt(15)).as("before the last buffer").isEqualTo(-1);
+        assertThat(in.firstHiddenOnLineTo(31)).isEqualTo(29);
         assertThat(in.read(buf, 0, 16)).isEqualTo(8);
         assertThat(buf[33 - 32]).isEqualTo((byte) 0xFF);
-        assertThat(in.poisonedAt()).as("still the first").isEqualTo(29);
+        assertThat(in.hiddenByteAt(33)).isEqualTo(0xC0);
+        assertThat(in.hiddenByteAt(29)).as("no longer in the buffer").isEqualTo(-1);
+    }
+
+    @Test
+    void aByteLikeAHiddenOneIsNotTakenForOneWhileNothingWasHidden() throws Exception {
+        Utf8LeadByteCheck in = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', '"', (byte) 0xFF, '"', ']'}));
+        in.readAllBytes();
+        assertThat(in.byteAt(2)).isEqualTo(0xFF);
+        assertThat(in.hiddenByteAt(2)).isEqualTo(-1);
+        assertThat(in.firstHiddenOnLineTo(4)).isEqualTo(-1);
     }
 
     @Test
@@ -65,7 +75,7 @@ class Utf8LeadByteCheckTest {
         assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(utf16)).readAllBytes()).isEqualTo(utf16);
         Utf8LeadByteCheck utf8 = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', (byte) 0xC0, ']'}));
         assertThat(utf8.readAllBytes()).containsExactly('[', 0xFF, ']');
-        assertThat(utf8.poisonedAt()).isEqualTo(1);
+        assertThat(utf8.hiddenByteAt(1)).isEqualTo(0xC0);
     }
 
     @Test
@@ -92,9 +102,8 @@ class Utf8LeadByteCheckTest {
                 .isInstanceOf(EncodingCheck.LoneNul.class);
         // Three bytes cannot be UTF-16, but Jackson would take the zero byte for UTF-16's: it is hidden.
         Utf8LeadByteCheck three = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', 0, ']'}));
-        assertThat(three.readAllBytes()).containsExactly('[', 0xFF, ']');
-        assertThat(three.poisonedAt()).isEqualTo(1);
-        assertThat(three.poisonedByte()).isZero();
+        assertThat(three.readAllBytes()).containsExactly('[', 0xF8, ']');
+        assertThat(three.hiddenByteAt(1)).isZero();
     }
 
     private static int byteScan(byte[] buf, int from, int to) {
