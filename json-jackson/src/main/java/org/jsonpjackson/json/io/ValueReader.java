@@ -6,13 +6,23 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParser.Event;
 import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.json.stream.JacksonParserFactory;
+
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * Reads exactly one JSON text: one value, then the end of input. Anything after the value, even another
  * value, is a {@link JsonParsingException}, as RFC 8259 requires of a JSON text.
  */
 final class ValueReader implements JsonReader {
+
+    private static final Set<Event> ANY = EnumSet.allOf(Event.class);
+    private static final Set<Event> STRUCTURE = EnumSet.of(Event.START_OBJECT, Event.START_ARRAY);
+    private static final Set<Event> OBJECT = EnumSet.of(Event.START_OBJECT);
+    private static final Set<Event> ARRAY = EnumSet.of(Event.START_ARRAY);
 
     private final JsonParser parser;
     private boolean used;
@@ -23,35 +33,22 @@ final class ValueReader implements JsonReader {
 
     @Override
     public JsonStructure read() {
-        JsonValue value = readOnce("read()");
-        if (!(value instanceof JsonStructure)) {
-            throw new JsonParsingException("Expected a JSON object or array, found " + value.getValueType(),
-                    parser.getLocation());
-        }
-        return (JsonStructure) value;
+        return (JsonStructure) readOnce("read()", STRUCTURE, "a JSON object or array");
     }
 
     @Override
     public JsonObject readObject() {
-        JsonValue value = readOnce("readObject()");
-        if (value.getValueType() != JsonValue.ValueType.OBJECT) {
-            throw new JsonParsingException("Expected a JSON object, found " + value.getValueType(), parser.getLocation());
-        }
-        return (JsonObject) value;
+        return (JsonObject) readOnce("readObject()", OBJECT, "a JSON object");
     }
 
     @Override
     public JsonArray readArray() {
-        JsonValue value = readOnce("readArray()");
-        if (value.getValueType() != JsonValue.ValueType.ARRAY) {
-            throw new JsonParsingException("Expected a JSON array, found " + value.getValueType(), parser.getLocation());
-        }
-        return (JsonArray) value;
+        return (JsonArray) readOnce("readArray()", ARRAY, "a JSON array");
     }
 
     @Override
     public JsonValue readValue() {
-        return readOnce("readValue()");
+        return readOnce("readValue()", ANY, "a JSON value");
     }
 
     @Override
@@ -60,15 +57,38 @@ final class ValueReader implements JsonReader {
         parser.close();
     }
 
-    private JsonValue readOnce(String method) {
+    /** A value of the wrong type fails at its first token, before the rest of it is read. */
+    private JsonValue readOnce(String method, Set<Event> expected, String what) {
         if (used) {
             throw new IllegalStateException(method + ": this reader has already been used or closed; a reader reads one JSON text");
         }
         used = true;
-        parser.next();
+        Event first = parser.next();
+        if (!expected.contains(first)) {
+            throw new JsonParsingException("Expected " + what + ", found " + typeOf(first), JacksonParserFactory.eventStart(parser));
+        }
         JsonValue value = parser.getValue();
         // The strict parser rejects any content after the root value here.
         parser.hasNext();
         return value;
+    }
+
+    private static String typeOf(Event event) {
+        switch (event) {
+            case START_OBJECT:
+                return "OBJECT";
+            case START_ARRAY:
+                return "ARRAY";
+            case VALUE_STRING:
+                return "STRING";
+            case VALUE_NUMBER:
+                return "NUMBER";
+            case VALUE_TRUE:
+                return "TRUE";
+            case VALUE_FALSE:
+                return "FALSE";
+            default:
+                return "NULL";
+        }
     }
 }

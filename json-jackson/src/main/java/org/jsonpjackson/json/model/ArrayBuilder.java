@@ -269,9 +269,12 @@ final class ArrayBuilder implements JsonArrayBuilder {
         elements[size++] = value;
     }
 
+    /** Appends a collection's elements, converted by {@link JsonValues#toJsonValue}; an empty Optional is left out. */
     void appendAll(Collection<?> values) {
         for (Object value : values) {
-            append(JsonValues.toJsonValue(value, settings));
+            if (!JsonValues.isEmptyOptional(value)) {
+                append(JsonValues.toJsonValue(value, settings));
+            }
         }
     }
 

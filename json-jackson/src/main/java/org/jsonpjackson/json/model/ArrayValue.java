@@ -119,6 +119,36 @@ final class ArrayValue extends AbstractList<JsonValue> implements JsonArray, Ran
         return ValueType.ARRAY;
     }
 
+    /** List's hash, as List specifies it, over the array rather than through an iterator. */
+    @Override
+    public int hashCode() {
+        int hash = 1;
+        for (int i = 0; i < size; i++) {
+            hash = 31 * hash + elements[i].hashCode();
+        }
+        return hash;
+    }
+
+    @Override
+    public boolean equals(Object obj) {
+        if (obj == this) {
+            return true;
+        }
+        if (!(obj instanceof ArrayValue)) {
+            return super.equals(obj);
+        }
+        ArrayValue other = (ArrayValue) obj;
+        if (other.size != size) {
+            return false;
+        }
+        for (int i = 0; i < size; i++) {
+            if (!elements[i].equals(other.elements[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();

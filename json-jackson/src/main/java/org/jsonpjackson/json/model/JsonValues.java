@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The immutable value model: factories for values, builders and the builder factory. The classes behind
@@ -147,7 +148,11 @@ public final class JsonValues {
      * Converts a plain Java value as JSON-P's Map and Collection builders do: {@code null}, JSON values and
      * builders, strings, numbers, booleans, maps, collections, and arrays of objects or primitives.
      *
-     * @throws IllegalArgumentException for any other type, naming it
+     * <p>An {@link Optional} stands for its content, as in Parsson: a present one is unwrapped
+     * (however deeply nested in other Optionals), and an empty one leaves out the map entry or element that
+     * holds it, at any depth ({@link #isEmptyOptional}).
+     *
+     * @throws IllegalArgumentException for any other type, naming it, and for an empty Optional on its own
      */
     public static JsonValue toJsonValue(Object value, JsonpSettings settings) {
         if (value == null) {
@@ -165,6 +170,13 @@ public final class JsonValues {
         if (value instanceof Boolean) {
             return (Boolean) value ? JsonValue.TRUE : JsonValue.FALSE;
         }
+        if (value instanceof Optional) {
+            Optional<?> optional = (Optional<?>) value;
+            if (optional.isEmpty()) {
+                throw new IllegalArgumentException("An empty Optional has no JSON value; in a Map or Collection it is left out");
+            }
+            return toJsonValue(optional.get(), settings);
+        }
         if (value instanceof JsonObjectBuilder) {
             return ((JsonObjectBuilder) value).build();
         }
@@ -174,7 +186,9 @@ public final class JsonValues {
         if (value instanceof Map) {
             ObjectBuilder builder = new ObjectBuilder(settings);
             for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
-                builder.put(String.valueOf(e.getKey()), toJsonValue(e.getValue(), settings));
+                if (!isEmptyOptional(e.getValue())) {
+                    builder.put(String.valueOf(e.getKey()), toJsonValue(e.getValue(), settings));
+                }
             }
             return builder.build();
         }
@@ -192,6 +206,21 @@ public final class JsonValues {
             return primitiveArray(value, settings);
         }
         throw new IllegalArgumentException("Type " + value.getClass().getName() + " cannot be converted to a JSON value");
+    }
+
+    /**
+     * Whether a map entry or collection element is an empty {@link Optional}, or one that holds only empty
+     * ones: the builders leave it out, since no JSON value says "absent".
+     */
+    static boolean isEmptyOptional(Object value) {
+        while (value instanceof Optional) {
+            Optional<?> optional = (Optional<?>) value;
+            if (optional.isEmpty()) {
+                return true;
+            }
+            value = optional.get();
+        }
+        return false;
     }
 
     private static JsonValue primitiveArray(Object array, JsonpSettings settings) {

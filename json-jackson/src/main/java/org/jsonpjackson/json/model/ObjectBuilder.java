@@ -140,9 +140,12 @@ final class ObjectBuilder implements JsonObjectBuilder {
         }
     }
 
+    /** Adds a map's entries, converted by {@link JsonValues#toJsonValue}; an empty Optional is left out. */
     void putAll(Map<String, ?> map) {
         for (Map.Entry<String, ?> e : map.entrySet()) {
-            put(e.getKey(), JsonValues.toJsonValue(e.getValue(), settings));
+            if (!JsonValues.isEmptyOptional(e.getValue())) {
+                put(e.getKey(), JsonValues.toJsonValue(e.getValue(), settings));
+            }
         }
     }
 }

@@ -133,6 +133,17 @@ final class ObjectValue extends AbstractMap<String, JsonValue> implements JsonOb
         return members.keySet();
     }
 
+    /** The map's own hash, as Map specifies it, without AbstractMap's per-entry wrappers of the unmodifiable view. */
+    @Override
+    public int hashCode() {
+        return members.hashCode();
+    }
+
+    @Override
+    public boolean equals(Object obj) {
+        return obj == this || members.equals(obj);
+    }
+
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();

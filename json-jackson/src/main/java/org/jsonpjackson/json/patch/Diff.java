@@ -9,8 +9,11 @@ import jakarta.json.spi.JsonProvider;
 import java.util.Map;
 
 /**
- * Computes a JSON Patch that turns one value into another: members are compared by name and array
- * elements by position, so the patch is small for edits in place, appends and truncations.
+ * Computes a JSON Patch that turns one value into another. Objects are compared member by member. Arrays
+ * are aligned with the fewest additions, removals and replacements ({@link ArrayAlignment}); an array whose
+ * alignment would exceed {@link ArrayAlignment#MAX_CELLS} is replaced whole. Wherever an object meets an
+ * object, or an array an array, at the same place (a member, or aligned elements), the patch describes their
+ * differences rather than replacing them.
  */
 final class Diff {
 
@@ -33,38 +36,64 @@ final class Diff {
             return;
         }
         if (source instanceof JsonObject && target instanceof JsonObject) {
-            JsonObject s = (JsonObject) source;
-            JsonObject t = (JsonObject) target;
-            for (Map.Entry<String, JsonValue> member : s.entrySet()) {
-                String childPath = path + '/' + Pointer.escape(member.getKey());
-                JsonValue other = t.get(member.getKey());
-                if (other == null) {
-                    op("remove", childPath, null);
-                } else {
-                    compare(childPath, member.getValue(), other);
-                }
-            }
-            for (Map.Entry<String, JsonValue> member : t.entrySet()) {
-                if (!s.containsKey(member.getKey())) {
-                    op("add", path + '/' + Pointer.escape(member.getKey()), member.getValue());
-                }
-            }
+            compareObjects(path, (JsonObject) source, (JsonObject) target);
         } else if (source instanceof JsonArray && target instanceof JsonArray) {
-            JsonArray s = (JsonArray) source;
-            JsonArray t = (JsonArray) target;
-            int common = Math.min(s.size(), t.size());
-            for (int i = 0; i < common; i++) {
-                compare(path + '/' + i, s.get(i), t.get(i));
-            }
-            // Remove from the end so that each index is still valid when its turn comes.
-            for (int i = s.size() - 1; i >= common; i--) {
-                op("remove", path + '/' + i, null);
-            }
-            for (int i = common; i < t.size(); i++) {
-                op("add", path + '/' + i, t.get(i));
-            }
+            compareArrays(path, (JsonArray) source, (JsonArray) target);
         } else {
             op("replace", path, target);
+        }
+    }
+
+    private void compareObjects(String path, JsonObject source, JsonObject target) {
+        for (Map.Entry<String, JsonValue> member : source.entrySet()) {
+            String childPath = path + '/' + Pointer.escape(member.getKey());
+            JsonValue other = target.get(member.getKey());
+            if (other == null) {
+                op("remove", childPath, null);
+            } else {
+                compare(childPath, member.getValue(), other);
+            }
+        }
+        for (Map.Entry<String, JsonValue> member : target.entrySet()) {
+            if (!source.containsKey(member.getKey())) {
+                op("add", path + '/' + Pointer.escape(member.getKey()), member.getValue());
+            }
+        }
+    }
+
+    /**
+     * The order makes each operation valid on the array as the previous ones left it, as in the reference
+     * implementation: first the replacements and removals, from the last index to the first, each at its
+     * index in the source (nothing before it has moved yet); then the additions, from the first index to
+     * the last, each at its index in the target (everything before it is in place by then).
+     */
+    private void compareArrays(String path, JsonArray source, JsonArray target) {
+        JsonValue[] from = source.toArray(new JsonValue[0]);
+        JsonValue[] to = target.toArray(new JsonValue[0]);
+        int[] edits = ArrayAlignment.align(from, to);
+        if (edits == null) {
+            op("replace", path, target);
+            return;
+        }
+        int additions = 0;
+        for (int e = 0; e < edits.length; e += 3) {
+            switch (edits[e]) {
+                case ArrayAlignment.REPLACE:
+                    compare(path + '/' + edits[e + 1], from[edits[e + 1]], to[edits[e + 2]]);
+                    break;
+                case ArrayAlignment.REMOVE:
+                    op("remove", path + '/' + edits[e + 1], null);
+                    break;
+                default:
+                    additions++;
+                    break;
+            }
+        }
+        for (int e = edits.length - 3; additions > 0; e -= 3) {
+            if (edits[e] == ArrayAlignment.ADD) {
+                op("add", path + '/' + edits[e + 2], to[edits[e + 2]]);
+                additions--;
+            }
         }
     }
 

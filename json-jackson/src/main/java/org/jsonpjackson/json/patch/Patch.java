@@ -2,12 +2,15 @@ package org.jsonpjackson.json.patch;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonException;
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonPatch;
 import jakarta.json.JsonString;
 import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
+
+import java.util.Map;
 
 /**
  * An RFC 6902 JSON Patch. The operations are checked when the patch is made, so a malformed patch fails
@@ -114,13 +117,52 @@ final class Patch implements JsonPatch {
                 return step.path.add(target, step.from.getValue(target));
             case TEST:
                 JsonValue actual = step.path.getValue(target);
-                if (!actual.equals(step.value)) {
+                if (!equal(actual, step.value)) {
                     throw new JsonException("test failed: the value is " + actual + ", not " + step.value);
                 }
                 return target;
             default:
                 throw new JsonException("Unknown operation " + step.op);
         }
+    }
+
+    /**
+     * Equality as RFC 6902 section 4.6 defines it for "test": numbers by value (1 equals 1.0 and 1e0, which
+     * {@link JsonValue#equals} tells apart by scale), objects by members regardless of order, arrays element
+     * by element, everything else as {@code equals}.
+     */
+    static boolean equal(JsonValue a, JsonValue b) {
+        if (a instanceof JsonNumber && b instanceof JsonNumber) {
+            return ((JsonNumber) a).bigDecimalValue().compareTo(((JsonNumber) b).bigDecimalValue()) == 0;
+        }
+        if (a instanceof JsonArray && b instanceof JsonArray) {
+            JsonArray x = (JsonArray) a;
+            JsonArray y = (JsonArray) b;
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!equal(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof JsonObject && b instanceof JsonObject) {
+            JsonObject x = (JsonObject) a;
+            JsonObject y = (JsonObject) b;
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (Map.Entry<String, JsonValue> member : x.entrySet()) {
+                JsonValue other = y.get(member.getKey());
+                if (other == null || !equal(member.getValue(), other)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return a.equals(b);
     }
 
     @Override

@@ -1,14 +1,20 @@
 package org.jsonpjackson.json.stream;
 
-import jakarta.json.JsonException;
-
 import java.io.CharConversionException;
 import java.io.InputStream;
 
 /**
- * Fails fast on input whose encoding cannot be detected, and guards UTF-8 input against overlong forms.
- * Jackson detects UTF-8, UTF-16 and UTF-32 from the first four bytes, but silently assumes UTF-8 when there
- * are fewer; JSON-P wants a {@link JsonException} when the parser is created instead.
+ * Decides the encoding of byte input as Jackson does, and guards UTF-8 input against overlong forms.
+ *
+ * <p>Jackson detects UTF-8, UTF-16 and UTF-32 from the first four bytes (RFC 4627, section 3: the zero bytes
+ * among them, or a byte order mark), and from the first two when there are fewer: two bytes with a zero
+ * byte are one UTF-16 code unit, a valid JSON text such as {@code 1}. Two cases need help:
+ * <ul>
+ *   <li>three bytes cannot be UTF-16, but Jackson takes a zero among the first two for UTF-16's; the zero
+ *       bytes are hidden from it ({@link Utf8LeadByteCheck}), so it fails on them as UTF-8;</li>
+ *   <li>a lone zero byte is no JSON text in any encoding: the parser factory reports it as soon as the
+ *       parser is created, where the TCK expects a {@code JsonException}.</li>
+ * </ul>
  *
  * <p>The decision is taken on the first bytes Jackson reads, which it reads while the parser is created,
  * in the same call that fills its buffer. A separate look at the first bytes would cost one more read of the
@@ -23,39 +29,39 @@ final class EncodingCheck {
     private EncodingCheck() {
     }
 
-    /** The stream to give Jackson: it checks UTF-8 input for overlong forms, and any input for a detectable encoding. */
+    /** The stream to give Jackson: it checks UTF-8 input for overlong forms. */
     static InputStream checked(InputStream in) {
         return new Utf8LeadByteCheck(in);
     }
 
     /**
-     * Whether Jackson will read these first bytes as UTF-8: no NUL among them and no UTF-16/32 byte order mark.
-     *
-     * @throws Undetectable if there are fewer than {@link #PREFIX} bytes in all and one of them is NUL
+     * Whether Jackson reads input starting with these bytes as UTF-8: when neither of the first two is zero
+     * (UTF-16 and UTF-32 put a zero in one of them) and there is no UTF-16 or UTF-32 byte order mark; a
+     * single byte, always.
      */
-    static boolean isUtf8(byte[] buf, int off, int read, boolean ended) throws Undetectable {
-        int n = Math.min(read, PREFIX);
-        if (n >= 2 && ((buf[off] & 0xFF) == 0xFE || (buf[off] & 0xFF) == 0xFF)) {
-            return false;
+    static boolean isUtf8(byte[] buf, int off, int read) {
+        if (read < 2) {
+            return true;
         }
-        for (int i = off; i < off + n; i++) {
-            if (buf[i] == 0) {
-                if (ended && read < PREFIX) {
-                    throw new Undetectable("Cannot detect the character encoding of a " + read
-                            + "-byte input containing NUL bytes; give the charset explicitly");
-                }
-                return false;
-            }
-        }
-        return n > 0;
+        int first = buf[off] & 0xFF;
+        int second = buf[off + 1] & 0xFF;
+        return first != 0 && second != 0 && first != 0xFE && first != 0xFF;
     }
 
-    /** Raised from inside Jackson's first read; the parser factory turns it into a JsonException. */
-    static final class Undetectable extends CharConversionException {
+    /** Whether a whole input of {@code read} bytes is a lone zero byte. */
+    static boolean isLoneNul(byte[] buf, int off, int read) {
+        return read == 1 && buf[off] == 0;
+    }
+
+    /**
+     * A lone zero byte, raised from inside Jackson's first read: no JSON text in any encoding, and the TCK
+     * wants a {@code JsonException} for it when the parser is created. The parser factory reports it there.
+     */
+    static final class LoneNul extends CharConversionException {
         private static final long serialVersionUID = 1L;
 
-        Undetectable(String message) {
-            super(message);
+        LoneNul() {
+            super("A lone NUL byte");
         }
     }
 }

@@ -220,7 +220,7 @@ final class JacksonParser implements JsonParser {
         try {
             return jp.getText();
         } catch (IOException e) {
-            throw ParseErrors.translate(e, jp);
+            throw failure(e);
         }
     }
 
@@ -245,7 +245,7 @@ final class JacksonParser implements JsonParser {
                 return jp.getIntValue();
             }
         } catch (IOException e) {
-            throw ParseErrors.translate(e, jp);
+            throw failure(e);
         }
         return integral(decimal()).intValue();
     }
@@ -262,7 +262,7 @@ final class JacksonParser implements JsonParser {
                 return jp.getLongValue();
             }
         } catch (IOException e) {
-            throw ParseErrors.translate(e, jp);
+            throw failure(e);
         }
         return integral(decimal()).longValue();
     }
@@ -279,6 +279,11 @@ final class JacksonParser implements JsonParser {
     @Override
     public JsonLocation getLocation() {
         return Location.of(jp.currentLocation());
+    }
+
+    /** Where the current event's token starts, which {@link #getLocation()} (just past it) does not tell. */
+    JsonLocation eventStart() {
+        return pending == null && rootScalar == null ? Location.of(jp.currentTokenLocation()) : getLocation();
     }
 
     @Override
@@ -454,17 +459,21 @@ final class JacksonParser implements JsonParser {
                     throw ParseErrors.at("Unexpected " + describe(jp.currentToken()), getLocation());
             }
         } catch (IOException e) {
-            throw ParseErrors.translate(e, jp);
+            throw failure(e);
         } catch (NumberFormatException e) {
             throw outOfRange(e);
         }
+    }
+
+    private JsonException failure(IOException e) {
+        return ParseErrors.translate(e, jp, source instanceof Utf8LeadByteCheck ? (Utf8LeadByteCheck) source : null);
     }
 
     private JsonToken advance() {
         try {
             return jp.nextToken();
         } catch (IOException e) {
-            throw ParseErrors.translate(e, jp);
+            throw failure(e);
         }
     }
 
@@ -472,7 +481,7 @@ final class JacksonParser implements JsonParser {
         try {
             return jp.currentName();
         } catch (IOException e) {
-            throw ParseErrors.translate(e, jp);
+            throw failure(e);
         }
     }
 
@@ -480,7 +489,7 @@ final class JacksonParser implements JsonParser {
         try {
             return jp.getDecimalValue();
         } catch (IOException e) {
-            throw ParseErrors.translate(e, jp);
+            throw failure(e);
         } catch (NumberFormatException e) {
             throw outOfRange(e);
         }
@@ -497,7 +506,7 @@ final class JacksonParser implements JsonParser {
         if (Math.abs((long) value.scale()) > settings.maxBigIntegerScale()) {
             throw ParseErrors.at("Number scale " + value.scale() + " exceeds the limit of "
                     + settings.maxBigIntegerScale() + " for integer conversion, set by "
-                    + JsonpSettings.MAX_BIG_INTEGER_SCALE, getLocation());
+                    + JsonpSettings.MAX_BIG_INTEGER_SCALE, Location.of(jp.currentTokenLocation()));
         }
         return value;
     }

@@ -95,6 +95,14 @@ public final class JacksonParserFactory implements JsonParserFactory {
                 + (parser == null ? "null" : parser.getClass().getName()));
     }
 
+    /**
+     * Where the current event of {@code parser} starts, for errors about the value there; for a parser that
+     * is not ours, its {@link JsonParser#getLocation()}.
+     */
+    public static jakarta.json.stream.JsonLocation eventStart(JsonParser parser) {
+        return parser instanceof JacksonParser ? ((JacksonParser) parser).eventStart() : parser.getLocation();
+    }
+
     /** The Jackson factory this factory reads with, limits applied. */
     public JsonFactory jsonFactory() {
         return jsonFactory;
@@ -117,10 +125,9 @@ public final class JacksonParserFactory implements JsonParserFactory {
         try {
             InputStream checked = EncodingCheck.checked(in);
             return strict(jsonFactory.createParser(checked), checked);
-        } catch (Utf8LeadByteCheck.InvalidByte e) {
-            throw ParseErrors.invalidByte(e);
-        } catch (EncodingCheck.Undetectable e) {
-            throw new JsonException(e.getMessage(), e);
+        } catch (EncodingCheck.LoneNul e) {
+            throw ParseErrors.at("Illegal character ((CTRL-CHAR, code 0)): a lone NUL byte is no JSON text",
+                    new Location(1, 1, 0));
         } catch (IOException e) {
             throw new JsonException("Could not open a parser (detecting the encoding): " + e.getMessage(), e);
         }

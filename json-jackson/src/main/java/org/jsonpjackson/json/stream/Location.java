@@ -25,6 +25,11 @@ final class Location implements JsonLocation {
         return new Location(jackson.getLineNr(), jackson.getColumnNr(), offset);
     }
 
+    /** The same line, {@code columns} columns (and as many characters or bytes) further on. */
+    Location shifted(long columns) {
+        return new Location(line, column < 0 ? column : column + columns, offset + columns);
+    }
+
     @Override
     public long getLineNumber() {
         return line;

@@ -11,6 +11,7 @@ import org.jsonpjackson.json.config.JsonpSettings;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
+import java.util.Locale;
 
 /**
  * Turns Jackson's failures into JSON-P's typed exceptions, each with the location of the problem and,
@@ -22,30 +23,34 @@ final class ParseErrors {
     }
 
     static JsonException translate(IOException e, JsonParser parser) {
+        return translate(e, parser, null);
+    }
+
+    /** {@code bytes} is the check over the parser's UTF-8 input, or null when there is none. */
+    static JsonException translate(IOException e, JsonParser parser, Utf8LeadByteCheck bytes) {
         if (e instanceof StreamConstraintsException) {
-            Location where = Location.of(parser.currentLocation());
+            // A limit points at the token that breaks it: the bracket one level too deep, the number too long.
+            Location where = Location.of(parser.currentTokenLocation());
             return new JsonParsingException(e.getMessage() == null ? "Limit exceeded" : limitMessage(
                     ((StreamConstraintsException) e).getOriginalMessage()) + " at " + where, e, where);
         }
         if (e instanceof JsonProcessingException) {
             JsonProcessingException jpe = (JsonProcessingException) e;
-            Location where = Location.of(jpe.getLocation() != null ? jpe.getLocation() : parser.currentLocation());
-            return new JsonParsingException(jpe.getOriginalMessage() + " at " + where, e, where);
-        }
-        if (e instanceof Utf8LeadByteCheck.InvalidByte) {
-            return invalidByte((Utf8LeadByteCheck.InvalidByte) e);
+            Location where = ErrorPosition.of(jpe, parser, bytes);
+            String message = jpe.getOriginalMessage();
+            int hidden = bytes == null ? -1 : bytes.hiddenByteAt(where.getStreamOffset());
+            if (hidden >= 0) {
+                // Jackson saw the byte the check put there instead: name the one in the input.
+                message = hidden == 0 ? "Illegal character ((CTRL-CHAR, code 0))"
+                        : String.format(Locale.ROOT, "Invalid UTF-8: byte 0x%02X can only start an overlong sequence", hidden);
+            }
+            return new JsonParsingException(message + " at " + where, e, where);
         }
         if (e instanceof CharacterCodingException || e instanceof CharConversionException) {
             Location where = Location.of(parser.currentLocation());
             return new JsonParsingException("Invalid bytes for the charset: " + e.getMessage() + ", at " + where, e, where);
         }
         return new JsonException("I/O error while parsing: " + e.getMessage(), e);
-    }
-
-    /** For an invalid byte found before any parser exists, when the byte offset is all we know. */
-    static JsonParsingException invalidByte(Utf8LeadByteCheck.InvalidByte e) {
-        Location where = new Location(-1, -1, e.offset);
-        return new JsonParsingException(e.getMessage(), e, where);
     }
 
     static JsonParsingException at(String message, JsonLocation where) {

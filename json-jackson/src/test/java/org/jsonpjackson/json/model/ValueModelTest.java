@@ -160,4 +160,27 @@ class ValueModelTest {
         assertThatThrownBy(() -> object.getBoolean("s")).isInstanceOf(ClassCastException.class);
         assertThatThrownBy(() -> object.isNull("missing")).isInstanceOf(NullPointerException.class);
     }
+
+    /** Objects and arrays hash and compare as Map and List specify, so they mix with any provider's values. */
+    @Test
+    void objectsAndArraysHashAndCompareLikeAnyOtherProvidersValues() {
+        Map<String, Object> content = new LinkedHashMap<>();
+        content.put("id", 7);
+        content.put("name", "x");
+        content.put("tags", List.of("a", 1, true));
+        content.put("nothing", null);
+        JsonObject ours = JsonValues.objectBuilder(content, DEFAULTS).build();
+        JsonObject theirs = PARSSON.createObjectBuilder(content).build();
+        assertThat(ours).isEqualTo(theirs);
+        assertThat(theirs).isEqualTo(ours);
+        assertThat(ours.hashCode()).isEqualTo(theirs.hashCode());
+        JsonArray ourArray = ours.getJsonArray("tags");
+        JsonArray theirArray = theirs.getJsonArray("tags");
+        assertThat(ourArray).isEqualTo(theirArray);
+        assertThat(theirArray).isEqualTo(ourArray);
+        assertThat(ourArray.hashCode()).isEqualTo(theirArray.hashCode()).isEqualTo(List.copyOf(theirArray).hashCode());
+        assertThat(ours).isNotEqualTo(JsonValues.objectBuilder(Map.of("id", 7), DEFAULTS).build());
+        assertThat(ourArray).isNotEqualTo(JsonValues.arrayBuilder(List.of("a", 1), DEFAULTS).build());
+        assertThat(ourArray).isNotEqualTo(JsonValues.arrayBuilder(List.of("a", 1, false), DEFAULTS).build());
+    }
 }

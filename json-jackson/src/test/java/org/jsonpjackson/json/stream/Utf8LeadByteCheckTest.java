@@ -8,7 +8,6 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
-import java.io.InputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -40,30 +39,71 @@ class Utf8LeadByteCheckTest {
     }
 
     @Test
-    void reportsTheExactOffsetAcrossReads() throws Exception {
+    void hidesOverlongLeadBytesBehindBytesNoUtf8TextContainsAcrossReads() throws Exception {
         byte[] input = new byte[40];
         java.util.Arrays.fill(input, (byte) 'a');
         input[29] = (byte) 0xC1;
-        InputStream in = new Utf8LeadByteCheck(new ByteArrayInputStream(input));
+        input[33] = (byte) 0xC0;
+        Utf8LeadByteCheck in = new Utf8LeadByteCheck(new ByteArrayInputStream(input));
         byte[] buf = new byte[16];
         assertThat(in.read(buf, 0, 16)).isEqualTo(16);
-        assertThatThrownBy(() -> in.read(buf, 0, 16)).isInstanceOf(Utf8LeadByteCheck.InvalidByte.class)
-                .hasMessageContaining("0xC1 at offset 29");
+        assertThat(in.hiddenByteAt(5)).isEqualTo(-1);
+        assertThat(in.read(buf, 0, 16)).isEqualTo(16);
+        assertThat(buf[29 - 16]).isEqualTo((byte) 0xFE);
+        assertThat(in.hiddenByteAt(29)).isEqualTo(0xC1);
+        assertThat(in.byteAt(29)).isEqualTo(0xFE);
+        assertThat(in.byteAt(15)).as("before the last buffer").isEqualTo(-1);
+        assertThat(in.firstHiddenOnLineTo(31)).isEqualTo(29);
+        assertThat(in.read(buf, 0, 16)).isEqualTo(8);
+        assertThat(buf[33 - 32]).isEqualTo((byte) 0xFF);
+        assertThat(in.hiddenByteAt(33)).isEqualTo(0xC0);
+        assertThat(in.hiddenByteAt(29)).as("no longer in the buffer").isEqualTo(-1);
+    }
+
+    @Test
+    void aByteLikeAHiddenOneIsNotTakenForOneWhileNothingWasHidden() throws Exception {
+        Utf8LeadByteCheck in = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', '"', (byte) 0xFF, '"', ']'}));
+        in.readAllBytes();
+        assertThat(in.byteAt(2)).isEqualTo(0xFF);
+        assertThat(in.hiddenByteAt(2)).isEqualTo(-1);
+        assertThat(in.firstHiddenOnLineTo(4)).isEqualTo(-1);
     }
 
     @Test
     void checksOnlyUtf8Input() throws Exception {
         byte[] utf16 = {0, '[', 0, (byte) 0xC0, 0, ']'};
         assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(utf16)).readAllBytes()).isEqualTo(utf16);
-        InputStream utf8 = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', (byte) 0xC0, ']'}));
-        assertThatThrownBy(utf8::readAllBytes).hasMessageContaining("0xC0 at offset 1");
+        Utf8LeadByteCheck utf8 = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', (byte) 0xC0, ']'}));
+        assertThat(utf8.readAllBytes()).containsExactly('[', 0xFF, ']');
+        assertThat(utf8.hiddenByteAt(1)).isEqualTo(0xC0);
     }
 
     @Test
-    void aShortInputWithNulHasNoDetectableEncoding() {
-        InputStream in = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {0, '1'}));
-        assertThatThrownBy(in::readAllBytes).isInstanceOf(EncodingCheck.Undetectable.class)
-                .hasMessageContaining("2-byte input containing NUL");
+    void findsTheFirstByteOfACharacterInTheBuffer() throws Exception {
+        // [ "é" é ], with a stray continuation byte after the second é
+        byte[] input = {'[', '"', (byte) 0xC3, (byte) 0xA9, '"', (byte) 0xC3, (byte) 0xA9, (byte) 0x80, ']'};
+        Utf8LeadByteCheck in = new Utf8LeadByteCheck(new ByteArrayInputStream(input));
+        in.readAllBytes();
+        assertThat(in.charStart(3)).as("second byte of é").isEqualTo(2);
+        assertThat(in.charStart(6)).isEqualTo(5);
+        assertThat(in.charStart(7)).as("a continuation byte é does not need").isEqualTo(7);
+        assertThat(in.charStart(1)).as("ASCII").isEqualTo(1);
+    }
+
+    @Test
+    void shortInputsPassUnchangedExceptALoneNulAndTheZeroBytesOfThree() throws Exception {
+        // Two bytes with a zero byte are UTF-16, which Jackson detects itself: no overlong check there.
+        byte[] utf16 = {0, (byte) 0xC0};
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(utf16)).readAllBytes()).containsExactly(0, 0xC0);
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'1', '2'})).readAllBytes()).containsExactly('1', '2');
+        // A lone NUL is no JSON text at all.
+        assertThat(new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'1'})).readAllBytes()).containsExactly('1');
+        assertThatThrownBy(new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {0}))::readAllBytes)
+                .isInstanceOf(EncodingCheck.LoneNul.class);
+        // Three bytes cannot be UTF-16, but Jackson would take the zero byte for UTF-16's: it is hidden.
+        Utf8LeadByteCheck three = new Utf8LeadByteCheck(new ByteArrayInputStream(new byte[] {'[', 0, ']'}));
+        assertThat(three.readAllBytes()).containsExactly('[', 0xF8, ']');
+        assertThat(three.hiddenByteAt(1)).isZero();
     }
 
     private static int byteScan(byte[] buf, int from, int to) {

@@ -1,0 +1,234 @@
+package org.jsonpjackson.json.stream;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+
+import java.io.IOException;
+import java.io.StringWriter;
+
+/**
+ * Where a Jackson parse error is, as JSON-P reports it: at the first character that cannot continue a JSON
+ * text, or at the end of the input when it ends too early. Line and column are 1-based, the offset 0-based;
+ * on byte input, columns and offsets count bytes, as Jackson does.
+ *
+ * <p>Jackson points there for most errors. For the others it points at the start of the token, just past
+ * the character, at the end of the token, or (reading characters, on a number it scans in one go) at the
+ * number's decimal point. Each rule below names the messages it corrects, and {@code ErrorPositionTest}
+ * pins every error path to its expected position, so a Jackson upgrade that moves one fails there.
+ */
+final class ErrorPosition {
+
+    private static final String[] LITERALS = {"true", "false", "null"};
+
+    private ErrorPosition() {
+    }
+
+    /** Where {@code e} is; {@code bytes} is the UTF-8 input's check, or null when there is none. */
+    static Location of(JsonProcessingException e, JsonParser parser, Utf8LeadByteCheck bytes) {
+        String message = e.getOriginalMessage();
+        JsonLocation reported = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+        Location at = Location.of(reported);
+        if (message == null || at.getStreamOffset() < 0) {
+            return at;
+        }
+        // Jackson's byte parser reads UTF-8 and reports byte offsets; otherwise it reads characters.
+        boolean utf8 = reported.getByteOffset() >= 0;
+        Utf8LeadByteCheck checked = utf8 ? bytes : null;
+        long shift = shift(message, at.getStreamOffset(), parser, utf8, checked);
+        if (checked != null) {
+            shift += hiddenByteBefore(checked, at.getStreamOffset() + shift);
+        }
+        return shift == 0 ? at : at.shifted(shift);
+    }
+
+    /**
+     * How far back the first byte the check hid from Jackson is, if Jackson failed past it on the same line:
+     * inside a key, which it reads four bytes at a time, or in a word it took for a misspelt literal. The
+     * hidden byte is where the input stopped being UTF-8 JSON.
+     */
+    private static long hiddenByteBefore(Utf8LeadByteCheck bytes, long offset) {
+        long hidden = bytes.firstHiddenOnLineTo(offset);
+        return hidden < 0 ? 0 : hidden - offset;
+    }
+
+    private static long shift(String message, long offset, JsonParser parser, boolean utf8, Utf8LeadByteCheck bytes) {
+        if (message.startsWith("Unrecognized token '")) {
+            // 'tru', 'nul', 'trux': reported at the token's start; the input stops matching after the
+            // longest prefix of a literal.
+            return literalPrefix(quoted(message, "Unrecognized token '"));
+        }
+        if (message.startsWith("Non-standard token '")) {
+            // 'NaN', 'Infinity', '-Infinity': reported at the token's end; no value starts with a letter.
+            String token = quoted(message, "Non-standard token '");
+            return -token.length() + (token.startsWith("-") ? 1 : 0);
+        }
+        if (message.startsWith("Illegal character ((CTRL-CHAR")) {
+            // A control character between tokens: reported just past it.
+            return -1;
+        }
+        if (message.startsWith("Invalid UTF-8 middle byte 0x")) {
+            // Reported just past the byte in a value, up to four bytes further on in a key, which Jackson reads
+            // four bytes at a time: the first byte Jackson names that follows a lead or continuation byte.
+            return bytes == null ? -1 : notContinuing(bytes, offset - 1, hexByte(message)) - offset;
+        }
+        if (message.startsWith("Invalid UTF-8 start byte 0x")) {
+            // Reported past the byte, as above. Where a value should start, Jackson takes the first byte of a
+            // multi-byte character as a character of its own and names the next: that character is the error.
+            return bytes == null ? -1 : notStarting(bytes, offset - 1, hexByte(message)) - offset;
+        }
+        if (message.contains("Illegal surrogate character")) {
+            // ED A0 80 and the like, reported past the sequence: the second byte cannot follow ED.
+            long ed = findBack(bytes, offset - 1, 0xED, offset - 3);
+            return ed + 1 - offset;
+        }
+        if (message.startsWith("Unexpected character (")) {
+            if (message.contains("in numeric value: JSON spec does not allow numbers to have plus signs")) {
+                // Reported past the '+', which cannot start a value.
+                return -1;
+            }
+            if (message.contains("in numeric value: Decimal point not followed by a digit")) {
+                return afterDecimalPoint(message, offset, parser, utf8, bytes);
+            }
+            if (message.contains("in numeric value: Exponent indicator not followed by a digit")) {
+                return utf8 ? 0 : afterExponent(message, parser);
+            }
+            // Reported at the character, but at its last byte when it takes several.
+            return bytes == null ? 0 : bytes.charStart(offset) - offset;
+        }
+        return 0;
+    }
+
+    /**
+     * "Decimal point not followed by a digit". The byte parser points at the offending character, but when
+     * the input ends right after the point it points at the point (and names it). The character parser,
+     * on a number it scanned in one go, points at the point; the rest of its buffer starts after it.
+     */
+    private static long afterDecimalPoint(String message, long offset, JsonParser parser, boolean utf8,
+            Utf8LeadByteCheck bytes) {
+        if (utf8) {
+            boolean pointIsTheLastByte = unexpected(message) == '.' && bytes != null && isDigit(bytes.byteAt(offset - 1));
+            return pointIsTheLastByte ? 1 : 0;
+        }
+        return confirmed(1, rest(parser), unexpected(message));
+    }
+
+    /**
+     * "Exponent indicator not followed by a digit", from the character parser: it points at the decimal
+     * point or at the 'e', whichever ended the integer part, and the rest of its buffer starts after it.
+     */
+    private static long afterExponent(String message, JsonParser parser) {
+        String rest = rest(parser);
+        int i = 0;
+        if (i < rest.length() && isDigit(rest.charAt(i))) {
+            // It pointed at the decimal point: digits, then the 'e'.
+            while (i < rest.length() && isDigit(rest.charAt(i))) {
+                i++;
+            }
+            if (i == rest.length() || (rest.charAt(i) != 'e' && rest.charAt(i) != 'E')) {
+                return 0;
+            }
+            i++;
+        }
+        if (i < rest.length() && (rest.charAt(i) == '+' || rest.charAt(i) == '-')) {
+            i++;
+        }
+        return confirmed(i + 1, rest, unexpected(message));
+    }
+
+    /**
+     * {@code shift}, if the character there is the one Jackson names, or the input ends there; otherwise 0:
+     * a number Jackson read across buffers was reported where it failed already.
+     */
+    private static long confirmed(int shift, String rest, char unexpected) {
+        int i = shift - 1;
+        return i == rest.length() || (i < rest.length() && rest.charAt(i) == unexpected) ? shift : 0;
+    }
+
+    /**
+     * The offset of the nearest byte {@code b} at or up to four bytes before {@code from}, or {@code otherwise}
+     * if it is not there or the bytes are unknown.
+     */
+    private static long findBack(Utf8LeadByteCheck bytes, long from, int b, long otherwise) {
+        if (bytes != null && b >= 0) {
+            for (long at = from; at >= Math.max(0, from - 4); at--) {
+                if (bytes.byteAt(at) == b) {
+                    return at;
+                }
+            }
+        }
+        return otherwise;
+    }
+
+    /** The first byte {@code b} up to four bytes before {@code from} that follows a byte of a multi-byte sequence. */
+    private static long notContinuing(Utf8LeadByteCheck bytes, long from, int b) {
+        for (long at = Math.max(1, from - 4); at <= from; at++) {
+            if (bytes.byteAt(at) == b && bytes.byteAt(at - 1) >= 0x80) {
+                return at;
+            }
+        }
+        return from;
+    }
+
+    /**
+     * The first byte {@code b} up to four bytes before {@code from} that no character before it continues;
+     * failing that, the start of the character that the nearest {@code b} continues.
+     */
+    private static long notStarting(Utf8LeadByteCheck bytes, long from, int b) {
+        for (long at = Math.max(0, from - 4); at <= from; at++) {
+            if (bytes.byteAt(at) == b && bytes.charStart(at) == at) {
+                return at;
+            }
+        }
+        long nearest = findBack(bytes, from, b, from);
+        return bytes.charStart(nearest);
+    }
+
+    /** The byte in "Invalid UTF-8 start byte 0xaf"; Jackson may print more digits, of which the last two count. */
+    private static int hexByte(String message) {
+        int start = message.indexOf("0x") + 2;
+        int end = start;
+        while (end < message.length() && Character.digit(message.charAt(end), 16) >= 0) {
+            end++;
+        }
+        return end - start < 2 ? -1 : Integer.parseInt(message.substring(end - 2, end), 16);
+    }
+
+    /** What the character parser holds past its position: the rest of its buffer. */
+    private static String rest(JsonParser parser) {
+        StringWriter rest = new StringWriter();
+        try {
+            parser.releaseBuffered(rest);
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+        return rest.toString();
+    }
+
+    /** The character in Jackson's "Unexpected character ('x' (code 120))". */
+    private static char unexpected(String message) {
+        int quote = message.indexOf('\'');
+        return quote >= 0 && quote + 1 < message.length() ? message.charAt(quote + 1) : '\uFFFF';
+    }
+
+    private static String quoted(String message, String prefix) {
+        int end = message.indexOf("':", prefix.length());
+        return message.substring(prefix.length(), end < 0 ? message.length() : end);
+    }
+
+    private static int literalPrefix(String token) {
+        int longest = 0;
+        for (String literal : LITERALS) {
+            int n = 0;
+            while (n < token.length() && n < literal.length() && token.charAt(n) == literal.charAt(n)) {
+                n++;
+            }
+            longest = Math.max(longest, n);
+        }
+        return longest;
+    }
+
+    private static boolean isDigit(int c) {
+        return c >= '0' && c <= '9';
+    }
+}
