@@ -77,30 +77,12 @@ class JamesSearchContractTest extends AbstractMessageSearchIndexTest {
     @BeforeAll
     static void connect() throws Exception {
         // One opensearch.properties, read by James (index shape) and by our factory (the client), as in a server.
-        Properties properties = jamesProperties(target());
+        Properties properties = jamesProperties(OpenSearchTarget.current());
         properties.setProperty("opensearch.nb.shards", "1");
         properties.setProperty("opensearch.nb.replica", "0");
         jamesConfiguration = OpenSearchConfiguration.fromProperties(new MapConfiguration(properties));
         client = JamesOpenSearchClients.fromProperties(properties);
         ContractWiring.verify(client);
-    }
-
-    /**
-     * The embedded node picks a free port, then binds it tens of seconds later, once its plugins are loaded;
-     * on a machine where other builds start nodes too, one of them may take the port in between. The shared
-     * node is kept only once it started, so asking again tries the next free port.
-     */
-    private static OpenSearchTarget target() {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return OpenSearchTarget.current();
-            } catch (RuntimeException e) {
-                if (attempt == 3 || !String.valueOf(e.getCause()).contains("BindHttpException")) {
-                    throw e;
-                }
-                System.out.println("Embedded OpenSearch lost its port to another process, trying again: " + e.getCause());
-            }
-        }
     }
 
     /** James wants {@code host:port} in {@code opensearch.hosts}, and the scheme apart; it refuses URLs. */
