@@ -142,7 +142,8 @@ public final class ReactorSearchClient implements AutoCloseable {
      * Like {@link #searchAll(SearchRequest, Class, int)}, in a point-in-time over {@code indexes}: the pages
      * show the indexes as they were when the first page was asked for, whatever is indexed meanwhile. A
      * point-in-time search names no index, so {@code request} must not either. The point-in-time is deleted
-     * when the Flux completes, fails or is cancelled.
+     * when the Flux completes, fails or is cancelled. Needs opensearch-java 3.x, whose point-in-time classes
+     * 2.x does not have.
      *
      * @throws IllegalArgumentException if the request names an index or has no sort
      */
