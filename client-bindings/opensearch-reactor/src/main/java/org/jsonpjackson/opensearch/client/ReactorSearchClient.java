@@ -2,6 +2,8 @@ package org.jsonpjackson.opensearch.client;
 
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import jakarta.json.stream.JsonParser;
+import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.opensearch.OpenSearchAsyncClient;
 import org.opensearch.client.opensearch._types.FieldValue;
 import org.opensearch.client.opensearch._types.HealthStatus;
@@ -25,6 +27,7 @@ import org.opensearch.client.opensearch.core.search.Pit;
 import org.opensearch.client.opensearch.indices.CreateIndexRequest;
 import org.opensearch.client.opensearch.indices.CreateIndexResponse;
 import org.opensearch.client.opensearch.indices.DeleteIndexResponse;
+import org.opensearch.client.opensearch.indices.IndexSettings;
 import org.opensearch.client.opensearch.indices.PutAliasResponse;
 import org.opensearch.client.opensearch.indices.RefreshResponse;
 import org.opensearch.client.opensearch.indices.UpdateAliasesRequest;
@@ -36,6 +39,7 @@ import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Scheduler;
 
 import java.io.IOException;
+import java.io.StringReader;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -138,7 +142,8 @@ public final class ReactorSearchClient implements AutoCloseable {
      * Like {@link #searchAll(SearchRequest, Class, int)}, in a point-in-time over {@code indexes}: the pages
      * show the indexes as they were when the first page was asked for, whatever is indexed meanwhile. A
      * point-in-time search names no index, so {@code request} must not either. The point-in-time is deleted
-     * when the Flux completes, fails or is cancelled.
+     * when the Flux completes, fails or is cancelled. Needs opensearch-java 3.x, whose point-in-time classes
+     * 2.x does not have.
      *
      * @throws IllegalArgumentException if the request names an index or has no sort
      */
@@ -210,10 +215,21 @@ public final class ReactorSearchClient implements AutoCloseable {
      * aliases, or override those settings.
      */
     public Mono<CreateIndexResponse> createIndex(String name, Function<CreateIndexRequest.Builder, CreateIndexRequest.Builder> fn) {
-        CreateIndexRequest.Builder builder = new CreateIndexRequest.Builder().index(name)
-                .settings(s -> s.numberOfShards(config.shards()).numberOfReplicas(config.replicas()));
+        CreateIndexRequest.Builder builder = new CreateIndexRequest.Builder().index(name).settings(indexShape());
         CreateIndexRequest request = fn.apply(builder).build();
         return call(() -> client.indices().create(request));
+    }
+
+    /**
+     * The configured shards and replicas, read as JSON: the builder's setters take an {@code Integer} in
+     * opensearch-java 3.x and a {@code String} in 2.x, so calling either would tie this class to one line.
+     */
+    private IndexSettings indexShape() {
+        String json = "{\"number_of_shards\":\"" + config.shards() + "\",\"number_of_replicas\":\"" + config.replicas() + "\"}";
+        JsonpMapper mapper = transport.jsonpMapper();
+        try (JsonParser parser = mapper.jsonProvider().createParser(new StringReader(json))) {
+            return IndexSettings._DESERIALIZER.deserialize(parser, mapper);
+        }
     }
 
     /** How many documents the indexes (or aliases) hold, as of their last refresh. */

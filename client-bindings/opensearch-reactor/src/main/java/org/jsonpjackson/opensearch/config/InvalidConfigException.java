@@ -5,7 +5,7 @@ public final class InvalidConfigException extends IllegalArgumentException {
 
     private final String key;
 
-    InvalidConfigException(String key, Object value, String problem) {
+    public InvalidConfigException(String key, Object value, String problem) {
         super("Invalid value for " + key + ": '" + value + "': " + problem);
         this.key = key;
     }

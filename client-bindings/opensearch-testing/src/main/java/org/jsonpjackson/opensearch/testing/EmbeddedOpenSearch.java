@@ -35,8 +35,34 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
         this.startTime = startTime;
     }
 
-    /** Starts a new node; about 5 s and 700 MB of heap. */
+    /**
+     * Starts a new node; about 5 s and 700 MB of heap. The runner picks a free port, then binds it once the
+     * node's plugins are loaded, seconds later; when another process (another build's node) takes the port in
+     * between, the node is started again on the next free one, up to three times.
+     */
     public static EmbeddedOpenSearch start() {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return startOnce();
+            } catch (RuntimeException e) {
+                if (attempt == 3 || !lostItsPort(e)) {
+                    throw e;
+                }
+                System.out.println("Embedded OpenSearch lost its port to another process, starting again: " + e.getCause());
+            }
+        }
+    }
+
+    private static boolean lostItsPort(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.BindException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static EmbeddedOpenSearch startOnce() {
         long t0 = System.nanoTime();
         // The node sets Netty's processor count, which fails if anything in the JVM (a Reactor Netty server,
         // a load generator) has used Netty first; the count Netty chose itself is the same one.
@@ -56,12 +82,23 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
             settings.putList("node.roles", "cluster_manager", "data", "ingest");
         });
         // The runner starts at base + 1 and probes upwards, up to 9299.
-        runner.build(OpenSearchRunner.newConfigs()
-                .basePath(home.toString())
-                .numOfNode(1)
-                .baseHttpPort(9199)
-                .clusterName("jsonpj-embedded")
-                .disableESLogger());
+        try {
+            runner.build(OpenSearchRunner.newConfigs()
+                    .basePath(home.toString())
+                    .numOfNode(1)
+                    .baseHttpPort(9199)
+                    .clusterName("jsonpj-embedded")
+                    .disableESLogger());
+        } catch (RuntimeException e) {
+            try {
+                runner.close();
+            } catch (IOException | RuntimeException closing) {
+                e.addSuppressed(closing);
+            } finally {
+                runner.clean();
+            }
+            throw e;
+        }
         runner.ensureYellow();
         int port = Integer.parseInt(runner.node().settings().get("http.port"));
         return new EmbeddedOpenSearch(runner, home, port, Duration.ofNanos(System.nanoTime() - t0));

@@ -12,6 +12,7 @@ import org.opensearch.client.transport.httpclient5.ApacheHttpClient5TransportBui
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What a user of the mapper artifact alone writes: opensearch-java's own Apache HTTP client 5 transport with
@@ -50,7 +51,8 @@ public final class MapperAloneProgram {
                 .setMapper(new JsonpJacksonMapper())
                 .build()) {
             OpenSearchClient client = new OpenSearchClient(transport);
-            client.index(i -> i.index(index).id("1").document(Map.of("subject", "alone", "uid", 7)).refresh(Refresh.True));
+            // a sorted map: Map.of iterates in an order that changes from one JVM to the next
+            client.index(i -> i.index(index).id("1").document(new TreeMap<>(Map.of("subject", "alone", "uid", 7))).refresh(Refresh.True));
             SearchResponse<Map> found = client.search(s -> s.index(index)
                     .query(q -> q.match(m -> m.field("subject").query(v -> v.stringValue("alone")))), Map.class);
             System.out.println("hits " + found.hits().total().value() + " " + found.hits().hits().get(0).source());

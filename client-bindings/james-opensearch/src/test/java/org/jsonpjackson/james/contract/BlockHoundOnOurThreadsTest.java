@@ -1,0 +1,55 @@
+package org.jsonpjackson.james.contract;
+
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import org.junit.jupiter.api.Test;
+import reactor.blockhound.BlockingOperationError;
+import reactor.core.publisher.Mono;
+import reactor.netty.resources.LoopResources;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * BlockHound runs in the contract's JVM (blockhound-junit-platform installs it before the first test), so a
+ * blocking call that James' code, or ours, made on our event loops or decode threads during the contract
+ * would have failed that test. These two prove it would notice, in that same JVM.
+ */
+class BlockHoundOnOurThreadsTest {
+
+    @Test
+    void aBlockingCallOnOurDecodeThreadsFails() {
+        ReactorNettyTransport transport = ReactorNettyTransport.create(SearchClientConfig.of("http://127.0.0.1:9"));
+        try {
+            assertThatThrownBy(() -> Mono.fromCallable(() -> {
+                Thread.sleep(1);
+                return 1;
+            }).subscribeOn(transport.decodeScheduler()).block()).hasCauseInstanceOf(BlockingOperationError.class);
+        } finally {
+            transport.close();
+        }
+    }
+
+    @Test
+    void aBlockingCallOnAnEventLoopLikeOursFails() throws Exception {
+        // the transport's loops are LoopResources.create(EVENT_LOOP_PREFIX, n, true), as this one
+        LoopResources loops = LoopResources.create(ReactorNettyTransport.EVENT_LOOP_PREFIX + "-probe", 1, true);
+        try {
+            CompletableFuture<Throwable> failure = new CompletableFuture<>();
+            loops.onClient(false).next().execute(() -> {
+                try {
+                    Thread.sleep(1);
+                    failure.complete(null);
+                } catch (Throwable e) {
+                    failure.complete(e);
+                }
+            });
+            assertThat(failure.get(10, TimeUnit.SECONDS)).isInstanceOf(BlockingOperationError.class);
+        } finally {
+            loops.dispose();
+        }
+    }
+}
