@@ -8,6 +8,7 @@ import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.sim.jmap.JmapApi;
 import org.jsonpjackson.sim.jmap.JsonCodec;
 import org.jsonpjackson.sim.server.MailSearchServer;
+import org.jsonpjackson.sim.server.ServerLimits;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,11 +28,15 @@ public final class MailSearchService implements AutoCloseable {
 
     /**
      * Serves the mail index of {@code cluster} on {@code host:port} (0 picks a free port), on this project's
-     * transport, mapper and JSON-P provider.
+     * transport, mapper and JSON-P provider, within the default limits.
      */
     public static MailSearchService start(URI cluster, String host, int port) {
-        return start(ReactorSearchClient.create(SearchClientConfig.builder().host(cluster.toString()).build()),
-                new JacksonJsonProvider(), host, port);
+        return start(SearchClientConfig.builder().host(cluster.toString()).build(), host, port, ServerLimits.DEFAULTS);
+    }
+
+    /** The same, on the cluster (one or more hosts) {@code config} names, within {@code limits}. */
+    public static MailSearchService start(SearchClientConfig config, String host, int port, ServerLimits limits) {
+        return start(ReactorSearchClient.create(config), new JacksonJsonProvider(), host, port, limits);
     }
 
     /**
@@ -39,10 +44,15 @@ public final class MailSearchService implements AutoCloseable {
      * and writing the service's own JSON with {@code json}. The service closes the client when it closes.
      */
     public static MailSearchService start(ReactorSearchClient client, JsonProvider json, String host, int port) {
+        return start(client, json, host, port, ServerLimits.DEFAULTS);
+    }
+
+    private static MailSearchService start(ReactorSearchClient client, JsonProvider json, String host, int port,
+                                           ServerLimits limits) {
         Objects.requireNonNull(client, "client");
         MailboxIndex index = MailboxIndex.of(client);
         MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.search(), JsonCodec.of(json)),
-                host, port);
+                host, port, limits);
         return new MailSearchService(client, server);
     }
 

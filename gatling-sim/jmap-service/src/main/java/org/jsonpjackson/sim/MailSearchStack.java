@@ -39,10 +39,21 @@ public final class MailSearchStack implements AutoCloseable {
         this.loadTime = loadTime;
     }
 
-    /** Starts everything; blocks until the corpus is searchable and the service listens. */
+    /**
+     * Starts everything on the cluster of {@code -Dopensearch.url}, or the shared embedded node; blocks until
+     * the corpus is searchable and the service listens.
+     */
     public static MailSearchStack start(StackSettings settings) {
-        URI cluster = EmbeddedOpenSearch.target();
-        ReactorSearchClient client = ReactorSearchClient.create(SearchClientConfig.builder().host(cluster.toString()).build());
+        return start(settings, SearchClientConfig.builder().host(EmbeddedOpenSearch.target().toString()).build());
+    }
+
+    /**
+     * Starts everything on the cluster {@code cluster} names (its hosts, and the shards and replicas of the
+     * mail index); blocks until the corpus is searchable and the service listens.
+     */
+    public static MailSearchStack start(StackSettings settings, SearchClientConfig clusterConfig) {
+        URI cluster = clusterConfig.hosts().get(0);
+        ReactorSearchClient client = ReactorSearchClient.create(clusterConfig);
         try {
             MailboxIndex index = MailboxIndex.of(client);
             CorpusGenerator corpus = new CorpusGenerator(settings.corpus());
@@ -61,7 +72,8 @@ public final class MailSearchStack implements AutoCloseable {
                 index.createIfAbsent().block();
             }
             Duration loadTime = Duration.ofNanos(System.nanoTime() - t0);
-            MailSearchService service = MailSearchService.start(cluster, settings.host(), settings.port());
+            MailSearchService service = MailSearchService.start(clusterConfig, settings.host(), settings.port(),
+                    settings.limits());
             return new MailSearchStack(cluster, client, index, service, corpus, loaded, loadTime);
         } catch (RuntimeException e) {
             closeQuietly(client);

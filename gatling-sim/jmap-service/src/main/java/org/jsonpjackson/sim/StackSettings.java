@@ -1,6 +1,7 @@
 package org.jsonpjackson.sim;
 
 import org.jsonpjackson.sim.corpus.CorpusSpec;
+import org.jsonpjackson.sim.server.ServerLimits;
 
 import java.util.Properties;
 
@@ -12,8 +13,9 @@ import java.util.Properties;
  * @param host   the address the service listens on; loopback by default
  * @param port   its port; 0 picks a free one
  * @param reload whether to index the corpus again although the index already holds as many messages
+ * @param limits what the service allows one client
  */
-public record StackSettings(CorpusSpec corpus, String host, int port, boolean reload) {
+public record StackSettings(CorpusSpec corpus, String host, int port, boolean reload, ServerLimits limits) {
 
     public static final String USERS = "sim.users";
     public static final String MESSAGES = "sim.messages";
@@ -21,6 +23,11 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
     public static final String HOST = "sim.host";
     public static final String PORT = "sim.port";
     public static final String RELOAD = "sim.reload";
+
+    /** Settings with the service's default limits. */
+    public StackSettings(CorpusSpec corpus, String host, int port, boolean reload) {
+        this(corpus, host, port, reload, ServerLimits.DEFAULTS);
+    }
 
     public static StackSettings defaults() {
         return new StackSettings(CorpusSpec.DEFAULT, "127.0.0.1", 8025, false);
@@ -34,7 +41,8 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
                 (int) number(properties, USERS, d.corpus().users()),
                 (int) number(properties, MESSAGES, d.corpus().messagesPerUser()));
         return new StackSettings(corpus, properties.getProperty(HOST, d.host()),
-                (int) number(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")));
+                (int) number(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")),
+                ServerLimits.from(properties));
     }
 
     private static long number(Properties properties, String key, long otherwise) {

@@ -15,6 +15,7 @@ import org.jsonpjackson.sim.messages.MessageJson;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 import reactor.netty.DisposableServer;
+import reactor.netty.NettyPipeline;
 import reactor.netty.http.server.HttpServer;
 import reactor.netty.http.server.HttpServerRequest;
 import reactor.netty.http.server.HttpServerResponse;
@@ -41,9 +42,6 @@ public final class MailSearchServer implements AutoCloseable {
 
     /** The name prefix of the server's event-loop threads. */
     public static final String EVENT_LOOP_PREFIX = "jmap-http";
-    /** RFC 8620 {@code maxSizeRequest} of this server. */
-    public static final int MAX_JMAP_BYTES = 1 << 20;
-    public static final int MAX_IMPORT_BYTES = 64 << 20;
 
     private static final String JSON = "application/json";
     private static final String PROBLEM = "application/problem+json";
@@ -52,10 +50,12 @@ public final class MailSearchServer implements AutoCloseable {
 
     private final DisposableServer server;
     private final LoopResources loops;
+    private final ConnectionLimit connections;
 
-    private MailSearchServer(DisposableServer server, LoopResources loops) {
+    private MailSearchServer(DisposableServer server, LoopResources loops, ConnectionLimit connections) {
         this.server = server;
         this.loops = loops;
+        this.connections = connections;
     }
 
     /**
@@ -65,21 +65,44 @@ public final class MailSearchServer implements AutoCloseable {
         return start(client, index, new JmapApi(index.search()), host, port);
     }
 
-    /** Starts serving {@code api} for {@code /jmap}, and {@code index} for imports. */
+    /** Starts serving {@code api} for {@code /jmap}, and {@code index} for imports, within the default limits. */
     public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, JmapApi api, String host, int port) {
+        return start(client, index, api, host, port, ServerLimits.DEFAULTS);
+    }
+
+    /** Starts serving {@code api} for {@code /jmap}, and {@code index} for imports, within {@code limits}. */
+    public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, JmapApi api, String host, int port,
+                                         ServerLimits limits) {
         Objects.requireNonNull(client, "client");
-        Handlers handlers = new Handlers(client, index, api);
+        Handlers handlers = new Handlers(client, index, api, limits);
         LoopResources loops = LoopResources.create(EVENT_LOOP_PREFIX, 1, Math.max(2, Runtime.getRuntime().availableProcessors()), true);
+        ConnectionLimit connections = new ConnectionLimit(limits.maxConnections());
         DisposableServer server = HttpServer.create()
                 .host(host)
                 .port(port)
                 .runOn(loops)
+                .idleTimeout(limits.idleTimeout())
+                .requestTimeout(limits.requestTimeout())
+                .httpRequestDecoder(spec -> spec.maxHeaderSize(limits.maxHeaderBytes()).maxInitialLineLength(
+                        Math.min(limits.maxHeaderBytes(), 8192)))
+                .doOnChannelInit((observer, channel, address) -> {
+                    HeaderDeadline headers = new HeaderDeadline(limits.headerTimeout());
+                    channel.pipeline()
+                            .addFirst("jmap.connectionLimit", connections)
+                            .addBefore(NettyPipeline.HttpCodec, "jmap.headerDeadlineStart", headers.firstByte())
+                            .addAfter(NettyPipeline.HttpCodec, "jmap.headerDeadlineStop", headers.headersDone());
+                })
                 .route(routes -> routes
                         .post("/jmap", handlers::jmap)
                         .post("/import", handlers::importMessages)
                         .get("/health", handlers::health))
                 .bindNow(Duration.ofSeconds(10));
-        return new MailSearchServer(server, loops);
+        return new MailSearchServer(server, loops, connections);
+    }
+
+    /** Connections open now. */
+    public int openConnections() {
+        return connections.open();
     }
 
     public int port() {
@@ -118,15 +141,17 @@ public final class MailSearchServer implements AutoCloseable {
         private final ReactorSearchClient client;
         private final MailboxIndex index;
         private final JmapApi api;
+        private final ServerLimits limits;
 
-        Handlers(ReactorSearchClient client, MailboxIndex index, JmapApi api) {
+        Handlers(ReactorSearchClient client, MailboxIndex index, JmapApi api, ServerLimits limits) {
             this.client = client;
             this.index = index;
             this.api = api;
+            this.limits = limits;
         }
 
         Mono<Void> jmap(HttpServerRequest request, HttpServerResponse response) {
-            return send(response, body(request, MAX_JMAP_BYTES)
+            return send(response, body(request, limits.maxJmapBytes())
                     .flatMap(api::handle)
                     .map(bytes -> new Reply(HttpResponseStatus.OK, JSON, bytes)));
         }
@@ -134,7 +159,7 @@ public final class MailSearchServer implements AutoCloseable {
         Mono<Void> importMessages(HttpServerRequest request, HttpServerResponse response) {
             List<String> refresh = new QueryStringDecoder(request.uri()).parameters().get("refresh");
             boolean refreshAfter = refresh != null && refresh.contains("true");
-            Mono<Reply> reply = body(request, MAX_IMPORT_BYTES)
+            Mono<Reply> reply = body(request, limits.maxImportBytes())
                     .publishOn(Schedulers.parallel())
                     .map(MessageJson::read)
                     .flatMap(messages -> index.indexer().indexAll(messages)
@@ -154,6 +179,8 @@ public final class MailSearchServer implements AutoCloseable {
             return reply
                     .onErrorResume(e -> Mono.just(problem(e)))
                     .flatMap(r -> response.status(r.status())
+                            // a body refused as too large was not read to its end: close rather than drain it
+                            .keepAlive(r.status() != HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE)
                             .header(HttpHeaderNames.CONTENT_TYPE, r.contentType())
                             .sendByteArray(Mono.just(r.body()))
                             .then());

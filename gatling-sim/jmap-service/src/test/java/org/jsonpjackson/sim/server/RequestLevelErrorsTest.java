@@ -104,7 +104,7 @@ class RequestLevelErrorsTest {
 
     @Test
     void aBodyOverTheSizeLimitIsRefused() {
-        byte[] body = new byte[MailSearchServer.MAX_JMAP_BYTES + 1];
+        byte[] body = new byte[ServerLimits.DEFAULTS.maxJmapBytes() + 1];
         Arrays.fill(body, (byte) ' ');
         JsonObject problem = problem(jmap.post("/jmap", HttpRequest.BodyPublishers.ofByteArray(body)),
                 413, "urn:ietf:params:jmap:error:limit");

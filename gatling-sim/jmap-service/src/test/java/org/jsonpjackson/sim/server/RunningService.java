@@ -23,11 +23,16 @@ final class RunningService implements AutoCloseable {
     }
 
     static RunningService start(SearchClientConfig config, String name) {
+        return start(config, name, ServerLimits.DEFAULTS);
+    }
+
+    static RunningService start(SearchClientConfig config, String name, ServerLimits limits) {
         ReactorSearchClient client = ReactorSearchClient.create(config);
         MailboxIndex index = MailboxIndex.of(client, name + "_v1", name + "_read", name + "_write");
         index.delete().onErrorResume(e -> Mono.empty()).block();
         index.createIfAbsent().block();
-        return new RunningService(client, index, MailSearchServer.start(client, index, "127.0.0.1", 0));
+        return new RunningService(client, index,
+                MailSearchServer.start(client, index, new org.jsonpjackson.sim.jmap.JmapApi(index.search()), "127.0.0.1", 0, limits));
     }
 
     @Override
