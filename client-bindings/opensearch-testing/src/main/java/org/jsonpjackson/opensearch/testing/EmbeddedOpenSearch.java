@@ -18,9 +18,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -190,30 +188,42 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
 
     /** The node (counted from 0) that holds the most primary shards of {@code index}. */
     public int nodeWithMostPrimaries(String index) {
+        int[] held = primaries(index);
+        int best = 0;
+        for (int i = 1; i < held.length; i++) {
+            if (held[i] > held[best]) {
+                best = i;
+            }
+        }
+        if (held[best] == 0) {
+            throw new IllegalStateException("No started primary of " + index + " in cluster " + clusterName);
+        }
+        return best;
+    }
+
+    /** How many started primary shards of {@code index} node {@code i} (counted from 0) holds. */
+    public int primariesOn(String index, int i) {
+        return primaries(index)[i];
+    }
+
+    private int[] primaries(String index) {
         ClusterState state = runner.client().admin().cluster().prepareState().get().getState();
         IndexRoutingTable table = state.routingTable().index(index);
         if (table == null) {
             throw new IllegalArgumentException("No index " + index + " in cluster " + clusterName);
         }
-        Map<String, Integer> primaries = new HashMap<>();
+        int[] held = new int[runner.getNodeSize()];
         for (ShardRouting shard : table.shardsWithState(ShardRoutingState.STARTED)) {
             if (shard.primary()) {
-                primaries.merge(state.nodes().get(shard.currentNodeId()).getName(), 1, Integer::sum);
+                String name = state.nodes().get(shard.currentNodeId()).getName();
+                for (int i = 0; i < held.length; i++) {
+                    if (nodeName(i + 1).equals(name)) {
+                        held[i]++;
+                    }
+                }
             }
         }
-        int best = -1;
-        int most = 0;
-        for (int i = 0; i < runner.getNodeSize(); i++) {
-            int held = primaries.getOrDefault(nodeName(i + 1), 0);
-            if (held > most) {
-                best = i;
-                most = held;
-            }
-        }
-        if (best < 0) {
-            throw new IllegalStateException("No started primary of " + index + " in cluster " + clusterName);
-        }
-        return best;
+        return held;
     }
 
     /**

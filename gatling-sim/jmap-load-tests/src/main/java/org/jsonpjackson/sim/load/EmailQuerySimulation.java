@@ -14,7 +14,7 @@ public class EmailQuerySimulation extends JmapSimulation {
 
     {
         ChainBuilder query = feed(workload.textQueries())
-                .exec(http("Email/query text").post("/jmap").body(StringBody("#{body}")).check(JmapChecks.emailQuery()));
+                .exec(logged(http("Email/query text").post("/jmap").body(StringBody("#{body}")).check(JmapChecks.emailQuery())));
         ScenarioBuilder scenario = scenario("Email/query")
                 .exec(perUser(query));
         run(scenario);

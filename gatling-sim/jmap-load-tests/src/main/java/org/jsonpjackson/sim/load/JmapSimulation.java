@@ -6,6 +6,7 @@ import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.gatling.javaapi.http.HttpRequestActionBuilder;
 import org.jsonpjackson.sim.MailSearchStack;
 import org.jsonpjackson.sim.StackSettings;
 
@@ -26,6 +27,7 @@ abstract class JmapSimulation extends Simulation {
     protected final LoadSettings load = LoadSettings.from(System.getProperties());
     protected final StackSettings stackSettings = StackSettings.from(System.getProperties());
     protected final Workload workload = new Workload(stackSettings.corpus(), Long.getLong("load.seed", 7));
+    private final RequestLog requestLog = RequestLog.fromProperty();
     private final MailSearchStack stack;
     private final URI target;
 
@@ -73,6 +75,11 @@ abstract class JmapSimulation extends Simulation {
         };
     }
 
+    /** The request, then its line in the request log of {@code load.requestLog}, if one is asked for. */
+    protected final ChainBuilder logged(HttpRequestActionBuilder request) {
+        return exec(request).exec(requestLog::record);
+    }
+
     /**
      * One request per open-model user; closed-model users repeat theirs until the injection ends, and then
      * stop, so that the run ends with no request in flight.
@@ -82,7 +89,13 @@ abstract class JmapSimulation extends Simulation {
     }
 
     @Override
+    public void before() {
+        requestLog.started();
+    }
+
+    @Override
     public void after() {
+        requestLog.close();
         if (stack != null) {
             stack.close();
         }

@@ -28,21 +28,21 @@ public class MailSearchMixSimulation extends JmapSimulation {
 
     private ChainBuilder single(Workload.Kind kind) {
         return feed(workload.mix(kind))
-                .exec(http("Email/query #{kind}").post("/jmap").body(StringBody("#{body}")).check(JmapChecks.emailQuery()));
+                .exec(logged(http("Email/query #{kind}").post("/jmap").body(StringBody("#{body}")).check(JmapChecks.emailQuery())));
     }
 
     /** The first page of the inbox, the second by position, then the page after its last email by anchor. */
     private ChainBuilder paging() {
         return feed(workload.mix(Workload.Kind.PAGING))
-                .exec(http("Email/query inbox page 1").post("/jmap").body(StringBody("#{body}"))
+                .exec(logged(http("Email/query inbox page 1").post("/jmap").body(StringBody("#{body}"))
                         .check(JmapChecks.emailQuery())
-                        .check(jsonPath("$.methodResponses[0][1].ids[-1]").optional().saveAs("anchor")))
-                .exec(http("Email/query inbox page 2 by position").post("/jmap")
+                        .check(jsonPath("$.methodResponses[0][1].ids[-1]").optional().saveAs("anchor"))))
+                .exec(logged(http("Email/query inbox page 2 by position").post("/jmap")
                         .body(StringBody(session -> Workload.query(session.getString("accountId"),
                                 "{\"inMailbox\":\"" + session.getString("mailbox") + "\"}", ",\"position\":" + Workload.PAGE)))
-                        .check(JmapChecks.emailQuery()))
+                        .check(JmapChecks.emailQuery())))
                 .doIf(session -> session.contains("anchor")).then(
-                        exec(http("Email/query inbox page 2 by anchor").post("/jmap")
+                        logged(http("Email/query inbox page 2 by anchor").post("/jmap")
                                 .body(StringBody(session -> Workload.query(session.getString("accountId"),
                                         "{\"inMailbox\":\"" + session.getString("mailbox") + "\"}",
                                         ",\"anchor\":\"" + session.getString("anchor") + "\",\"anchorOffset\":1")))
