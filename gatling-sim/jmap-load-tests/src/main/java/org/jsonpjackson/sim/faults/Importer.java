@@ -3,6 +3,7 @@ package org.jsonpjackson.sim.faults;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailMessage;
+import org.jsonpjackson.sim.auth.Credential;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 import org.jsonpjackson.sim.messages.MessageJson;
@@ -12,9 +13,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -28,6 +31,7 @@ final class Importer implements Runnable {
     private static final int ATTEMPTS = 5;
 
     private final URI importUri;
+    private final String authorization;
     private final CorpusSpec corpus;
     private final int perSecond;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -37,8 +41,10 @@ final class Importer implements Runnable {
     private int refusedAttempts;
     private int abandonedBatches;
 
-    Importer(URI service, CorpusSpec corpus, int perSecond) {
+    Importer(URI service, Credential admin, CorpusSpec corpus, int perSecond) {
         this.importUri = URI.create(service + "/import");
+        this.authorization = "Basic " + Base64.getEncoder().encodeToString(
+                (admin.username() + ":" + admin.password()).getBytes(StandardCharsets.UTF_8));
         this.corpus = corpus;
         this.perSecond = perSecond;
     }
@@ -67,6 +73,7 @@ final class Importer implements Runnable {
     private void send(List<MailMessage> batch) {
         HttpRequest request = HttpRequest.newBuilder(importUri).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "application/json")
+                .header("Authorization", authorization)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(MessageJson.write(batch))).build();
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             try {

@@ -86,7 +86,7 @@ public final class NodeLossRun {
         load.put("sim.messages", String.valueOf(settings.corpus().messagesPerUser()));
         load.put("sim.seed", String.valueOf(settings.corpus().seed()));
 
-        Importer importer = new Importer(stack.serviceUri(), settings.corpus(), settings.importsPerSecond());
+        Importer importer = new Importer(stack.serviceUri(), stack.admin(), settings.corpus(), settings.importsPerSecond());
         Thread importing = new Thread(importer, "faults-importer");
         importing.start();
         CompletableFuture<Integer> gatling = CompletableFuture.supplyAsync(() -> {

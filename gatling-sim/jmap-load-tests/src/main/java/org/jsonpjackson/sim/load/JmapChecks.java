@@ -28,10 +28,13 @@ final class JmapChecks {
         };
     }
 
-    /** At most a page, no duplicates, and every id one of the account's own messages. */
+    /**
+     * At most a page, no duplicates, and every id one of the account's own messages when the feeder says what
+     * those look like ({@code prefix}; empty when it does not, as for another server's opaque ids).
+     */
     static boolean plausible(List<Object> ids, String prefix) {
         return ids.size() <= Workload.PAGE
                 && new HashSet<>(ids).size() == ids.size()
-                && ids.stream().allMatch(id -> id instanceof String s && s.startsWith(prefix));
+                && ids.stream().allMatch(id -> id instanceof String s && !s.isEmpty() && s.startsWith(prefix));
     }
 }

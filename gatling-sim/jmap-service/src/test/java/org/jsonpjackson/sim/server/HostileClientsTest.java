@@ -27,7 +27,6 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.jsonpjackson.sim.server.JmapFixture.ALL;
-import static org.jsonpjackson.sim.server.JmapFixture.ANN;
 
 /**
  * Clients that try to hold or swamp the service: a body trickled one byte at a time, headers trickled,
@@ -48,7 +47,9 @@ class HostileClientsTest {
             .withMaxConnections(6_000);
     private static final int QUERIES = 40;
     private static final String QUERY = "{\"using\":" + JmapClient.USING + ",\"methodCalls\":[[\"Email/query\","
-            + "{\"accountId\":\"" + ANN + "\",\"filter\":{\"text\":\"budget\"}},\"q\"]]}";
+            + "{\"accountId\":\"" + TestUsers.ANN_ACCOUNT + "\",\"filter\":{\"text\":\"budget\"}},\"q\"]]}";
+    /** The attackers log in as Ann: an authenticated client is the harder case, let further in. */
+    private static final String LOGIN = "Authorization: " + JmapClient.basic(TestUsers.ANN) + "\r\n";
 
     private final RunningService service;
     private long p99Before;
@@ -59,7 +60,7 @@ class HostileClientsTest {
 
     @BeforeAll
     void importAndMeasure() {
-        var imported = service.jmap.post("/import?refresh=true", new String(MessageJson.write(ALL), StandardCharsets.UTF_8));
+        var imported = service.admin.post("/import?refresh=true", new String(MessageJson.write(ALL), StandardCharsets.UTF_8));
         assertThat(imported.statusCode()).as(imported.body()).isEqualTo(200);
         goodClient(); // warm-up
         p99Before = goodClient();
@@ -158,7 +159,7 @@ class HostileClientsTest {
             try (Socket socket = connect()) {
                 long t0 = System.nanoTime();
                 OutputStream out = socket.getOutputStream();
-                out.write(("POST /jmap HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
+                out.write(("POST /jmap HTTP/1.1\r\nHost: x\r\n" + LOGIN + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
                         .getBytes(StandardCharsets.US_ASCII));
                 try {
                     for (int i = 0; i < 100 && !socket.isInputShutdown(); i++) {
@@ -322,7 +323,9 @@ class HostileClientsTest {
         for (Case c : cases) {
             int status = underAttack(() -> {
                 try (Socket socket = connect()) {
-                    String head = "POST " + c.path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    String head = "POST " + c.path + " HTTP/1.1\r\nHost: x\r\n" + (c.path.equals("/import")
+                            ? "Authorization: " + JmapClient.basic(TestUsers.ADMIN) + "\r\n" : LOGIN)
+                            + "Content-Type: application/json\r\n"
                             + (c.chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: " + c.size + "\r\n") + "\r\n";
                     CompletableFuture<Long> sending = CompletableFuture.supplyAsync(() -> {
                         try {
