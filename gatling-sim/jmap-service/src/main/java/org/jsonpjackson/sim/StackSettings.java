@@ -54,28 +54,17 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
     public static StackSettings from(Properties properties) {
         StackSettings d = defaults();
         CorpusSpec corpus = new CorpusSpec(
-                number(properties, SEED, d.corpus().seed()),
-                (int) number(properties, USERS, d.corpus().users()),
-                (int) number(properties, MESSAGES, d.corpus().messagesPerUser()));
+                PropertyValues.whole(properties, SEED, d.corpus().seed()),
+                PropertyValues.integer(properties, USERS, d.corpus().users()),
+                PropertyValues.integer(properties, MESSAGES, d.corpus().messagesPerUser()));
         Access access = Access.defaultFor(corpus);
         String secret = properties.getProperty(SECRET);
         String admin = properties.getProperty(ADMIN_PASSWORD);
         access = new Access(secret == null || secret.isBlank() ? access.secret() : secret,
                 admin == null || admin.isBlank() ? Optional.empty() : Optional.of(admin));
         return new StackSettings(corpus, properties.getProperty(HOST, d.host()),
-                (int) number(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")),
+                PropertyValues.integer(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")),
                 ServerLimits.from(properties), access);
     }
 
-    private static long number(Properties properties, String key, long otherwise) {
-        String value = properties.getProperty(key);
-        if (value == null || value.isBlank()) {
-            return otherwise;
-        }
-        try {
-            return Long.parseLong(value.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a whole number: " + value, e);
-        }
-    }
 }

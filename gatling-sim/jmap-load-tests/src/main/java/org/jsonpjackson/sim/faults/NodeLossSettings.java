@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim.faults;
 
+import org.jsonpjackson.sim.PropertyValues;
 import org.jsonpjackson.sim.StackSettings;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 
@@ -35,27 +36,15 @@ public record NodeLossSettings(int nodes, int shards, int replicas, double rate,
 
     public static NodeLossSettings from(Properties p) {
         return new NodeLossSettings(
-                integer(p, "faults.nodes", 3),
-                integer(p, "faults.shards", 3),
-                integer(p, "faults.replicas", 1),
+                PropertyValues.integer(p, "faults.nodes", 3),
+                PropertyValues.integer(p, "faults.shards", 3),
+                PropertyValues.integer(p, "faults.replicas", 1),
                 Double.parseDouble(p.getProperty("load.rate", "50")),
-                Duration.ofSeconds(integer(p, "load.rampSeconds", 5)),
-                Duration.ofSeconds(integer(p, "load.seconds", 60)),
-                integer(p, "faults.importsPerSecond", 5),
-                Duration.ofSeconds(integer(p, "faults.duringSeconds", 15)),
+                Duration.ofSeconds(PropertyValues.integer(p, "load.rampSeconds", 5)),
+                Duration.ofSeconds(PropertyValues.integer(p, "load.seconds", 60)),
+                PropertyValues.integer(p, "faults.importsPerSecond", 5),
+                Duration.ofSeconds(PropertyValues.integer(p, "faults.duringSeconds", 15)),
                 StackSettings.from(p).corpus(),
                 p.getProperty("load.simulation", "org.jsonpjackson.sim.load.EmailQuerySimulation"));
-    }
-
-    private static int integer(Properties p, String key, int otherwise) {
-        String value = p.getProperty(key);
-        if (value == null || value.isBlank()) {
-            return otherwise;
-        }
-        try {
-            return Integer.parseInt(value.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a whole number: " + value, e);
-        }
     }
 }

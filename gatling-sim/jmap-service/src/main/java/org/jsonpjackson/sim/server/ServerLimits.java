@@ -1,5 +1,7 @@
 package org.jsonpjackson.sim.server;
 
+import org.jsonpjackson.sim.PropertyValues;
+
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Properties;
@@ -49,11 +51,11 @@ public record ServerLimits(int maxConnections, Duration idleTimeout, Duration he
     public static ServerLimits from(Properties p) {
         ServerLimits d = DEFAULTS;
         return new ServerLimits(
-                (int) number(p, MAX_CONNECTIONS, d.maxConnections),
-                Duration.ofMillis(number(p, IDLE_TIMEOUT, d.idleTimeout.toMillis())),
-                Duration.ofMillis(number(p, HEADER_TIMEOUT, d.headerTimeout.toMillis())),
-                Duration.ofMillis(number(p, REQUEST_TIMEOUT, d.requestTimeout.toMillis())),
-                (int) number(p, MAX_HEADER_BYTES, d.maxHeaderBytes),
+                PropertyValues.integer(p, MAX_CONNECTIONS, d.maxConnections),
+                Duration.ofMillis(PropertyValues.whole(p, IDLE_TIMEOUT, d.idleTimeout.toMillis())),
+                Duration.ofMillis(PropertyValues.whole(p, HEADER_TIMEOUT, d.headerTimeout.toMillis())),
+                Duration.ofMillis(PropertyValues.whole(p, REQUEST_TIMEOUT, d.requestTimeout.toMillis())),
+                PropertyValues.integer(p, MAX_HEADER_BYTES, d.maxHeaderBytes),
                 d.maxJmapBytes, d.maxImportBytes);
     }
 
@@ -66,21 +68,6 @@ public record ServerLimits(int maxConnections, Duration idleTimeout, Duration he
         return new ServerLimits(max, idleTimeout, headerTimeout, requestTimeout, maxHeaderBytes, maxJmapBytes, maxImportBytes);
     }
 
-    private static long number(Properties p, String key, long otherwise) {
-        String value = p.getProperty(key);
-        if (value == null || value.isBlank()) {
-            return otherwise;
-        }
-        try {
-            long n = Long.parseLong(value.trim());
-            if (n > Integer.MAX_VALUE) {
-                throw new IllegalArgumentException(key + " is too large: " + value);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a whole number: " + value, e);
-        }
-    }
 
     private static void positive(String key, long value) {
         if (value < 1) {

@@ -153,17 +153,19 @@ class HostileClientsTest {
         return Integer.parseInt(line.substring(9, 12));
     }
 
-    @Test
-    void aBodyTrickledOneByteAtATimeIsCutOffAtTheRequestTimeout() throws Exception {
-        Duration held = underAttack(() -> {
+    /**
+     * Sends {@code head}, then one byte of {@code filler} every 100 ms for 10 s; returns how long the server
+     * let the connection stay open.
+     */
+    private Duration trickle(String head, char filler) throws Exception {
+        return underAttack(() -> {
             try (Socket socket = connect()) {
                 long t0 = System.nanoTime();
                 OutputStream out = socket.getOutputStream();
-                out.write(("POST /jmap HTTP/1.1\r\nHost: x\r\n" + LOGIN + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
-                        .getBytes(StandardCharsets.US_ASCII));
+                out.write(head.getBytes(StandardCharsets.US_ASCII));
                 try {
-                    for (int i = 0; i < 100 && !socket.isInputShutdown(); i++) {
-                        out.write('{');
+                    for (int i = 0; i < 100; i++) {
+                        out.write(filler);
                         out.flush();
                         Thread.sleep(100);
                     }
@@ -173,28 +175,18 @@ class HostileClientsTest {
                 return untilClosed(socket, t0);
             }
         }, 64);
+    }
+
+    @Test
+    void aBodyTrickledOneByteAtATimeIsCutOffAtTheRequestTimeout() throws Exception {
+        Duration held = trickle("POST /jmap HTTP/1.1\r\nHost: x\r\n" + LOGIN
+                + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n", '{');
         assertThat(held).as("the trickler held the connection").isLessThan(LIMITS.requestTimeout().plusSeconds(3));
     }
 
     @Test
     void headersTrickledOneByteAtATimeAreCutOffAtTheHeaderTimeout() throws Exception {
-        Duration held = underAttack(() -> {
-            try (Socket socket = connect()) {
-                long t0 = System.nanoTime();
-                OutputStream out = socket.getOutputStream();
-                out.write("POST /jmap HTTP/1.1\r\nHost: x\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII));
-                try {
-                    for (int i = 0; i < 100; i++) {
-                        out.write('a');
-                        out.flush();
-                        Thread.sleep(100);
-                    }
-                } catch (IOException closedUnderUs) {
-                    // the server gave up on us
-                }
-                return untilClosed(socket, t0);
-            }
-        }, 64);
+        Duration held = trickle("POST /jmap HTTP/1.1\r\nHost: x\r\nX-Slow: ", 'a');
         assertThat(held).as("the trickler held the connection").isLessThan(LIMITS.headerTimeout().plusSeconds(3));
     }
 
