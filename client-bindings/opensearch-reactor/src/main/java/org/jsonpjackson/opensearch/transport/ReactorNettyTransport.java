@@ -64,6 +64,8 @@ import java.util.concurrent.TimeoutException;
 public final class ReactorNettyTransport implements OpenSearchTransport {
 
     private static final Duration HOST_DOWN_FOR = Duration.ofSeconds(30);
+    /** The longest wait between two attempts, however many retries are configured. */
+    private static final Duration MAX_RETRY_DELAY = Duration.ofSeconds(2);
 
     private final SearchClientConfig config;
     private final JsonpMapper mapper;
@@ -296,6 +298,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
      */
     private Retry retries(Codec.Encoded encoded) {
         return Retry.backoff(config.maxRetries(), config.minRetryDelay())
+                .maxBackoff(MAX_RETRY_DELAY)
                 .jitter(0.5)
                 .scheduler(decoder)
                 .filter(e -> e instanceof ConnectFailure || (encoded.safeToRepeat && mayHaveArrived(e)))

@@ -18,9 +18,10 @@ final class GatlingProcess {
 
     /**
      * Runs {@code simulation} with {@code properties} as system properties, writing its report under
-     * {@code results}; returns Gatling's exit status (non-zero when an assertion failed).
+     * {@code results} and its console output to {@code console} (or this JVM's, when {@code null}); returns
+     * Gatling's exit status (non-zero when an assertion failed).
      */
-    static int run(String simulation, Path results, String description, Map<String, String> properties)
+    static int run(String simulation, Path results, String description, Map<String, String> properties, Path console)
             throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -29,6 +30,12 @@ final class GatlingProcess {
         properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.addAll(List.of("io.gatling.app.Gatling", "--simulation", simulation,
                 "--results-folder", results.toAbsolutePath().toString(), "--run-description", description));
-        return new ProcessBuilder(command).inheritIO().start().waitFor();
+        ProcessBuilder process = new ProcessBuilder(command);
+        if (console == null) {
+            process.inheritIO();
+        } else {
+            process.redirectErrorStream(true).redirectOutput(console.toFile());
+        }
+        return process.start().waitFor();
     }
 }

@@ -43,7 +43,7 @@ public final class NodeLossRun {
 
     public static void main(String[] args) throws Exception {
         Path results = Path.of(args.length > 0 ? args[0] : "target/gatling").resolve("faults");
-        NodeLossResult result = run(NodeLossSettings.from(System.getProperties()), results);
+        NodeLossResult result = run(NodeLossSettings.from(System.getProperties()), results, null);
         System.out.println(result.markdown());
         System.out.println("Written to " + results.resolve("faults.md").toAbsolutePath());
         if (!result.met()) {
@@ -51,26 +51,31 @@ public final class NodeLossRun {
         }
     }
 
-    public static NodeLossResult run(NodeLossSettings settings, Path results) throws Exception {
+    /**
+     * Runs it, writing Gatling's report, the request log and {@code faults.md} under {@code results}, and
+     * Gatling's console output to {@code console} (or this JVM's, when {@code null}).
+     */
+    public static NodeLossResult run(NodeLossSettings settings, Path results, Path console) throws Exception {
         Files.createDirectories(results);
         try (EmbeddedOpenSearch cluster = EmbeddedOpenSearch.start(settings.nodes())) {
             System.out.printf("Cluster %s: %d nodes on %s, started in %d ms%n", cluster.clusterName(), cluster.nodes(),
                     cluster.ports(), cluster.startTime().toMillis());
             SearchClientConfig.Builder client = SearchClientConfig.builder()
                     .indexShape(settings.shards(), settings.replicas())
-                    // a node's connections drop at once when it stops; its requests move on quickly
-                    .retries(5, Duration.ofMillis(50));
+                    // a stopping node's connections drop at once; the cluster takes seconds to move its
+                    // primaries, so a safe request keeps trying for about ten (100 ms doubling, at most 2 s)
+                    .retries(10, Duration.ofMillis(100));
             cluster.uris().forEach(uri -> client.host(uri.toString()));
             try (MailSearchStack stack = MailSearchStack.start(new StackSettings(settings.corpus(), "127.0.0.1", 0, true),
                     client.build())) {
                 waitForStatus(stack, HealthStatus.Green, Duration.ofMinutes(2));
-                return underLoad(settings, results, cluster, stack);
+                return underLoad(settings, results, console, cluster, stack);
             }
         }
     }
 
-    private static NodeLossResult underLoad(NodeLossSettings settings, Path results, EmbeddedOpenSearch cluster,
-                                            MailSearchStack stack) throws Exception {
+    private static NodeLossResult underLoad(NodeLossSettings settings, Path results, Path console,
+                                            EmbeddedOpenSearch cluster, MailSearchStack stack) throws Exception {
         Path requestLog = results.resolve("requests.csv");
         Files.deleteIfExists(requestLog);
         Files.deleteIfExists(requestLog.resolveSibling("requests.csv.started"));
@@ -91,7 +96,7 @@ public final class NodeLossRun {
         importing.start();
         CompletableFuture<Integer> gatling = CompletableFuture.supplyAsync(() -> {
             try {
-                return GatlingProcess.run(settings.simulation(), results, "node loss", load);
+                return GatlingProcess.run(settings.simulation(), results, "node loss", load, console);
             } catch (IOException | InterruptedException e) {
                 throw new IllegalStateException("Gatling did not run", e);
             }

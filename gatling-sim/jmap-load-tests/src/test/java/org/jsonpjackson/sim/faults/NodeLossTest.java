@@ -19,7 +19,8 @@ class NodeLossTest {
     void losingTheNodeWithTheMostPrimariesFailsNoSearchAndLosesNoMessage() throws Exception {
         NodeLossSettings settings = new NodeLossSettings(3, 3, 1, 20, Duration.ofSeconds(2), Duration.ofSeconds(20), 5,
                 Duration.ofSeconds(10), new CorpusSpec(42, 5, 20), "org.jsonpjackson.sim.load.EmailQuerySimulation");
-        NodeLossResult result = NodeLossRun.run(settings, Path.of("target", "faults-test"));
+        Path results = Path.of("target", "faults-test");
+        NodeLossResult result = NodeLossRun.run(settings, results, results.resolve("gatling-console.txt"));
         System.out.println(result.markdown());
 
         assertThat(result.primariesHeld()).as("the stopped node held primaries").isPositive();

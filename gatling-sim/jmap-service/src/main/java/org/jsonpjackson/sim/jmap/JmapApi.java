@@ -23,6 +23,8 @@ public final class JmapApi {
     /** For problem-details bodies, which every mode writes the same way. */
     private static final JsonGeneratorFactory PROBLEMS = new JacksonJsonProvider().createGeneratorFactory(Map.of());
 
+    private static final System.Logger LOG = System.getLogger(JmapApi.class.getName());
+
     private final EmailQueryMethod emailQuery;
     private final JsonCodec codec;
 
@@ -75,6 +77,8 @@ public final class JmapApi {
         if (e instanceof MethodError m) {
             return new MethodResponse.Error(call.callId(), m.type(), m.getMessage());
         }
+        // the client learns the type and message; whoever runs the service needs the rest
+        LOG.log(System.Logger.Level.WARNING, "serverFail for " + call.name() + " " + call.callId(), e);
         return new MethodResponse.Error(call.callId(), MethodError.SERVER_FAIL,
                 e.getClass().getSimpleName() + ": " + e.getMessage());
     }
