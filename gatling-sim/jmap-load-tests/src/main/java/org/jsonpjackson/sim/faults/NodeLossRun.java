@@ -94,39 +94,46 @@ public final class NodeLossRun {
         Importer importer = new Importer(stack.serviceUri(), stack.admin(), settings.corpus(), settings.importsPerSecond());
         Thread importing = new Thread(importer, "faults-importer");
         importing.start();
-        CompletableFuture<Integer> gatling = CompletableFuture.supplyAsync(() -> {
-            try {
-                return GatlingProcess.run(settings.simulation(), results, "node loss", load, console);
-            } catch (IOException | InterruptedException e) {
-                throw new IllegalStateException("Gatling did not run", e);
-            }
-        });
+        int stopped;
+        int primaries;
+        long stopAt;
+        CompletableFuture<Duration> recovery;
+        try {
+            CompletableFuture<Integer> gatling = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return GatlingProcess.run(settings.simulation(), results, "node loss", load, console);
+                } catch (IOException | InterruptedException e) {
+                    throw new IllegalStateException("Gatling did not run", e);
+                }
+            });
 
-        // the fault comes half-way through the steady rate, counted from the start of Gatling's injection
-        OptionalLong injecting = RequestLog.startedAt(requestLog);
-        while (injecting.isEmpty()) {
-            if (gatling.isDone()) {
-                throw new IllegalStateException("Gatling ended before it started; exit " + gatling.get());
+            // the fault comes half-way through the steady rate, counted from the start of Gatling's injection
+            OptionalLong injecting = RequestLog.startedAt(requestLog);
+            while (injecting.isEmpty()) {
+                if (gatling.isDone()) {
+                    throw new IllegalStateException("Gatling ended before it started; exit " + gatling.get());
+                }
+                Thread.sleep(100);
+                injecting = RequestLog.startedAt(requestLog);
             }
-            Thread.sleep(100);
-            injecting = RequestLog.startedAt(requestLog);
+            long halfWay = injecting.getAsLong() + settings.ramp().plus(settings.plateau().dividedBy(2)).toMillis();
+            Thread.sleep(Math.max(0, halfWay - System.currentTimeMillis()));
+            stopped = cluster.nodeWithMostPrimaries(stack.index().name());
+            primaries = cluster.primariesOn(stack.index().name(), stopped);
+            System.out.printf("Stopping node %d of %d, which holds %d primaries of %s%n", stopped + 1, cluster.nodes(),
+                    primaries, stack.index().name());
+            stopAt = System.currentTimeMillis();
+            cluster.stopNode(stopped);
+            long stoppedAt = stopAt;
+            recovery = CompletableFuture.supplyAsync(() -> {
+                boolean green = waitForStatus(stack, HealthStatus.Green, Duration.ofMinutes(2));
+                return green ? Duration.ofMillis(System.currentTimeMillis() - stoppedAt) : null;
+            });
+            gatling.get(settings.ramp().plus(settings.plateau()).plusMinutes(3).toSeconds(), TimeUnit.SECONDS);
+        } finally {
+            importer.stop();
+            importing.join(60_000);
         }
-        long halfWay = injecting.getAsLong() + settings.ramp().plus(settings.plateau().dividedBy(2)).toMillis();
-        Thread.sleep(Math.max(0, halfWay - System.currentTimeMillis()));
-        int stopped = cluster.nodeWithMostPrimaries(stack.index().name());
-        int primaries = cluster.primariesOn(stack.index().name(), stopped);
-        long stopAt = System.currentTimeMillis();
-        System.out.printf("Stopping node %d of %d, which holds %d primaries of %s%n", stopped + 1, cluster.nodes(),
-                primaries, stack.index().name());
-        cluster.stopNode(stopped);
-        CompletableFuture<Duration> recovery = CompletableFuture.supplyAsync(() -> {
-            boolean green = waitForStatus(stack, HealthStatus.Green, Duration.ofMinutes(2));
-            return green ? Duration.ofMillis(System.currentTimeMillis() - stopAt) : null;
-        });
-
-        gatling.get(settings.ramp().plus(settings.plateau()).plusMinutes(3).toSeconds(), TimeUnit.SECONDS);
-        importer.stop();
-        importing.join(60_000);
         stack.index().refresh().block();
         List<MailMessage> acknowledged = importer.acknowledged();
         long lost = acknowledged.size() - found(stack, acknowledged);

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -52,7 +53,11 @@ public final class RequestLog implements AutoCloseable {
     void started() {
         if (file != null) {
             try {
-                Files.writeString(startedFile(file), String.valueOf(System.currentTimeMillis()));
+                // written whole, then moved into place, so that a reader never sees it half-written
+                Path partial = Files.writeString(file.resolveSibling(file.getFileName() + ".starting"),
+                        String.valueOf(System.currentTimeMillis()));
+                Files.move(partial, startedFile(file), StandardCopyOption.ATOMIC_MOVE,
+                        StandardCopyOption.REPLACE_EXISTING);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
