@@ -5,9 +5,14 @@ import org.jsonpjackson.json.JacksonJsonProvider;
 import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.sim.auth.Authenticator;
+import org.jsonpjackson.sim.auth.Users;
 import org.jsonpjackson.sim.jmap.JmapApi;
 import org.jsonpjackson.sim.jmap.JsonCodec;
 import org.jsonpjackson.sim.server.MailSearchServer;
+import org.jsonpjackson.sim.server.ServerLimits;
+
+import reactor.core.scheduler.Schedulers;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,23 +31,32 @@ public final class MailSearchService implements AutoCloseable {
     }
 
     /**
-     * Serves the mail index of {@code cluster} on {@code host:port} (0 picks a free port), on this project's
-     * transport, mapper and JSON-P provider.
+     * Serves the mail index of {@code cluster} on {@code host:port} (0 picks a free port) to {@code users}, on
+     * this project's transport, mapper and JSON-P provider, within the default limits.
      */
-    public static MailSearchService start(URI cluster, String host, int port) {
-        return start(ReactorSearchClient.create(SearchClientConfig.builder().host(cluster.toString()).build()),
-                new JacksonJsonProvider(), host, port);
+    public static MailSearchService start(URI cluster, Users users, String host, int port) {
+        return start(SearchClientConfig.builder().host(cluster.toString()).build(), users, host, port, ServerLimits.DEFAULTS);
+    }
+
+    /** The same, on the cluster (one or more hosts) {@code config} names, within {@code limits}. */
+    public static MailSearchService start(SearchClientConfig config, Users users, String host, int port, ServerLimits limits) {
+        return start(ReactorSearchClient.create(config), new JacksonJsonProvider(), users, host, port, limits);
     }
 
     /**
      * Serves the mail index through a client you built (over another transport, for a comparison), reading
      * and writing the service's own JSON with {@code json}. The service closes the client when it closes.
      */
-    public static MailSearchService start(ReactorSearchClient client, JsonProvider json, String host, int port) {
+    public static MailSearchService start(ReactorSearchClient client, JsonProvider json, Users users, String host, int port) {
+        return start(client, json, users, host, port, ServerLimits.DEFAULTS);
+    }
+
+    private static MailSearchService start(ReactorSearchClient client, JsonProvider json, Users users, String host,
+                                           int port, ServerLimits limits) {
         Objects.requireNonNull(client, "client");
         MailboxIndex index = MailboxIndex.of(client);
         MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.search(), JsonCodec.of(json)),
-                host, port);
+                new Authenticator(users, Schedulers.parallel()), host, port, limits);
         return new MailSearchService(client, server);
     }
 

@@ -4,7 +4,10 @@ import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
+import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.Users;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
+import org.jsonpjackson.sim.corpus.CorpusUsers;
 import org.jsonpjackson.sim.corpus.CorpusLoader;
 import reactor.core.publisher.Mono;
 
@@ -12,6 +15,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * The whole system under test: OpenSearch (the embedded node, or the cluster named by
@@ -27,9 +31,14 @@ public final class MailSearchStack implements AutoCloseable {
     private final CorpusGenerator corpus;
     private final long loaded;
     private final Duration loadTime;
+    private final List<Credential> users;
+    private final Credential admin;
 
     private MailSearchStack(URI cluster, ReactorSearchClient client, MailboxIndex index, MailSearchService service,
-                            CorpusGenerator corpus, long loaded, Duration loadTime) {
+                            CorpusGenerator corpus, long loaded, Duration loadTime, List<Credential> users,
+                            Credential admin) {
+        this.users = List.copyOf(users);
+        this.admin = admin;
         this.cluster = cluster;
         this.client = client;
         this.index = index;
@@ -39,10 +48,21 @@ public final class MailSearchStack implements AutoCloseable {
         this.loadTime = loadTime;
     }
 
-    /** Starts everything; blocks until the corpus is searchable and the service listens. */
+    /**
+     * Starts everything on the cluster of {@code -Dopensearch.url}, or the shared embedded node; blocks until
+     * the corpus is searchable and the service listens.
+     */
     public static MailSearchStack start(StackSettings settings) {
-        URI cluster = EmbeddedOpenSearch.target();
-        ReactorSearchClient client = ReactorSearchClient.create(SearchClientConfig.builder().host(cluster.toString()).build());
+        return start(settings, SearchClientConfig.builder().host(EmbeddedOpenSearch.target().toString()).build());
+    }
+
+    /**
+     * Starts everything on the cluster {@code cluster} names (its hosts, and the shards and replicas of the
+     * mail index); blocks until the corpus is searchable and the service listens.
+     */
+    public static MailSearchStack start(StackSettings settings, SearchClientConfig clusterConfig) {
+        URI cluster = clusterConfig.hosts().get(0);
+        ReactorSearchClient client = ReactorSearchClient.create(clusterConfig);
         try {
             MailboxIndex index = MailboxIndex.of(client);
             CorpusGenerator corpus = new CorpusGenerator(settings.corpus());
@@ -61,8 +81,11 @@ public final class MailSearchStack implements AutoCloseable {
                 index.createIfAbsent().block();
             }
             Duration loadTime = Duration.ofNanos(System.nanoTime() - t0);
-            MailSearchService service = MailSearchService.start(cluster, settings.host(), settings.port());
-            return new MailSearchStack(cluster, client, index, service, corpus, loaded, loadTime);
+            List<Credential> users = CorpusUsers.of(settings.corpus(), settings.access().secret());
+            Credential admin = CorpusUsers.admin(settings.access().secret(), settings.access().adminPassword());
+            MailSearchService service = MailSearchService.start(clusterConfig, Users.of(users, admin), settings.host(),
+                    settings.port(), settings.limits());
+            return new MailSearchStack(cluster, client, index, service, corpus, loaded, loadTime, users, admin);
         } catch (RuntimeException e) {
             closeQuietly(client);
             throw e;
@@ -101,6 +124,16 @@ public final class MailSearchStack implements AutoCloseable {
 
     public Duration loadTime() {
         return loadTime;
+    }
+
+    /** How the corpus' users log in, in corpus order. */
+    public List<Credential> users() {
+        return users;
+    }
+
+    /** How the administrator logs in (for imports). */
+    public Credential admin() {
+        return admin;
     }
 
     /** Stops the service and the clients; the embedded node stops with the JVM. */

@@ -1,7 +1,11 @@
 package org.jsonpjackson.sim;
 
-import org.jsonpjackson.sim.corpus.CorpusSpec;
+import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.corpus.CorpusUsers;
+import org.jsonpjackson.sim.server.MailSearchServer;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Locale;
 
 /**
@@ -15,21 +19,28 @@ public final class Serve {
     private Serve() {
     }
 
-    public static void main(String[] args) throws InterruptedException {
+    public static void main(String[] args) throws InterruptedException, IOException {
         StackSettings settings = StackSettings.from(System.getProperties());
         long seconds = Long.getLong("sim.seconds", 0);
+        Path usersFile = Path.of(System.getProperty("sim.usersFile", "target/jmap-users.csv"));
         System.out.printf(Locale.ROOT, "Loading %d users x %d messages (seed %d)...%n",
                 settings.corpus().users(), settings.corpus().messagesPerUser(), settings.corpus().seed());
         MailSearchStack stack = MailSearchStack.start(settings);
         Runtime.getRuntime().addShutdownHook(new Thread(stack::close, "sim-shutdown"));
+        CorpusUsers.writeFeeder(stack.users(), usersFile);
         System.out.printf(Locale.ROOT, "OpenSearch: %s%nIndexed %d messages in %.1f s%n", stack.clusterUri(),
                 stack.loaded(), stack.loadTime().toMillis() / 1000.0);
-        System.out.printf(Locale.ROOT, "JMAP service: %s/jmap (also POST /import, GET /health)%n", stack.serviceUri());
-        System.out.printf(Locale.ROOT, "Try: curl -s %s/jmap -d '{\"using\":[\"urn:ietf:params:jmap:core\","
+        System.out.printf(Locale.ROOT, "JMAP service: %s%s (session), %s/jmap (API); also POST /import, GET /health%n",
+                stack.serviceUri(), MailSearchServer.WELL_KNOWN, stack.serviceUri());
+        System.out.printf(Locale.ROOT, "Users, passwords and tokens: %s; administrator (imports): %s / %s%n",
+                usersFile.toAbsolutePath(), stack.admin().username(), stack.admin().password());
+        Credential user = stack.users().get(0);
+        System.out.printf(Locale.ROOT, "Try: curl -s -u '%s:%s' %s/jmap -d '{\"using\":[\"urn:ietf:params:jmap:core\","
                         + "\"urn:ietf:params:jmap:mail\"],\"methodCalls\":[[\"Email/query\",{\"accountId\":\"%s\","
                         + "\"filter\":{\"text\":\"%s\"},\"sort\":[{\"property\":\"receivedAt\",\"isAscending\":false}],"
                         + "\"limit\":30},\"c1\"]]}'%n",
-                stack.serviceUri(), CorpusSpec.user(0), stack.corpus().vocabulary().words().get(10));
+                user.username(), user.password(), stack.serviceUri(), user.account().orElseThrow().id(),
+                stack.corpus().vocabulary().words().get(10));
         if (seconds > 0) {
             Thread.sleep(seconds * 1000);
             System.exit(0);

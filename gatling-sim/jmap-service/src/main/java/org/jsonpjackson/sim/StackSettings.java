@@ -1,7 +1,9 @@
 package org.jsonpjackson.sim;
 
 import org.jsonpjackson.sim.corpus.CorpusSpec;
+import org.jsonpjackson.sim.server.ServerLimits;
 
+import java.util.Optional;
 import java.util.Properties;
 
 /**
@@ -12,8 +14,23 @@ import java.util.Properties;
  * @param host   the address the service listens on; loopback by default
  * @param port   its port; 0 picks a free one
  * @param reload whether to index the corpus again although the index already holds as many messages
+ * @param limits what the service allows one client
+ * @param access how the corpus' users and the administrator log in
  */
-public record StackSettings(CorpusSpec corpus, String host, int port, boolean reload) {
+public record StackSettings(CorpusSpec corpus, String host, int port, boolean reload, ServerLimits limits,
+                            Access access) {
+
+    /**
+     * The secret the corpus' passwords, tokens and account ids derive from ({@code sim.secret}; by default one
+     * derived from the seed, fine on loopback and nowhere else), and the administrator's password
+     * ({@code sim.adminPassword}; by default derived from the secret too).
+     */
+    public record Access(String secret, Optional<String> adminPassword) {
+
+        public static Access defaultFor(CorpusSpec corpus) {
+            return new Access("jsonpj-corpus-" + corpus.seed(), Optional.empty());
+        }
+    }
 
     public static final String USERS = "sim.users";
     public static final String MESSAGES = "sim.messages";
@@ -21,6 +38,13 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
     public static final String HOST = "sim.host";
     public static final String PORT = "sim.port";
     public static final String RELOAD = "sim.reload";
+    public static final String SECRET = "sim.secret";
+    public static final String ADMIN_PASSWORD = "sim.adminPassword";
+
+    /** Settings with the service's default limits and access. */
+    public StackSettings(CorpusSpec corpus, String host, int port, boolean reload) {
+        this(corpus, host, port, reload, ServerLimits.DEFAULTS, Access.defaultFor(corpus));
+    }
 
     public static StackSettings defaults() {
         return new StackSettings(CorpusSpec.DEFAULT, "127.0.0.1", 8025, false);
@@ -30,22 +54,17 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
     public static StackSettings from(Properties properties) {
         StackSettings d = defaults();
         CorpusSpec corpus = new CorpusSpec(
-                number(properties, SEED, d.corpus().seed()),
-                (int) number(properties, USERS, d.corpus().users()),
-                (int) number(properties, MESSAGES, d.corpus().messagesPerUser()));
+                PropertyValues.whole(properties, SEED, d.corpus().seed()),
+                PropertyValues.integer(properties, USERS, d.corpus().users()),
+                PropertyValues.integer(properties, MESSAGES, d.corpus().messagesPerUser()));
+        Access access = Access.defaultFor(corpus);
+        String secret = properties.getProperty(SECRET);
+        String admin = properties.getProperty(ADMIN_PASSWORD);
+        access = new Access(secret == null || secret.isBlank() ? access.secret() : secret,
+                admin == null || admin.isBlank() ? Optional.empty() : Optional.of(admin));
         return new StackSettings(corpus, properties.getProperty(HOST, d.host()),
-                (int) number(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")));
+                PropertyValues.integer(properties, PORT, d.port()), Boolean.parseBoolean(properties.getProperty(RELOAD, "false")),
+                ServerLimits.from(properties), access);
     }
 
-    private static long number(Properties properties, String key, long otherwise) {
-        String value = properties.getProperty(key);
-        if (value == null || value.isBlank()) {
-            return otherwise;
-        }
-        try {
-            return Long.parseLong(value.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a whole number: " + value, e);
-        }
-    }
 }

@@ -38,6 +38,7 @@ public final class SearchClientConfig {
     public static final String MAX_RETRIES = "opensearch.retryConnection.maxRetries";
     public static final String MIN_RETRY_DELAY = "opensearch.retryConnection.minDelay";
     public static final String COMPRESSION = "opensearch.http.compression";
+    public static final String MAX_RESPONSE_BYTES = "opensearch.http.maxResponseBytes";
     public static final String SHARDS = "opensearch.nb.shards";
     public static final String REPLICAS = "opensearch.nb.replica";
 
@@ -65,6 +66,7 @@ public final class SearchClientConfig {
     private final int maxRetries;
     private final Duration minRetryDelay;
     private final boolean compression;
+    private final long maxResponseBytes;
     private final int shards;
     private final int replicas;
 
@@ -98,6 +100,9 @@ public final class SearchClientConfig {
                     "more than " + MAX_CONNECTIONS + " (" + b.maxConnections + ")");
         }
         atLeast(MAX_RETRIES, b.maxRetries, 0);
+        if (b.maxResponseBytes < 1) {
+            throw new InvalidConfigException(MAX_RESPONSE_BYTES, b.maxResponseBytes, "must be at least 1");
+        }
         atLeast(SHARDS, b.shards, 1);
         atLeast(REPLICAS, b.replicas, 0);
         this.hosts = List.copyOf(b.hosts);
@@ -114,6 +119,7 @@ public final class SearchClientConfig {
         this.maxRetries = b.maxRetries;
         this.minRetryDelay = b.minRetryDelay;
         this.compression = b.compression;
+        this.maxResponseBytes = b.maxResponseBytes;
         this.shards = b.shards;
         this.replicas = b.replicas;
     }
@@ -176,6 +182,7 @@ public final class SearchClientConfig {
         b.maxConnections = integer(p, MAX_CONNECTIONS, b.maxConnections);
         b.maxConnectionsPerHost = integer(p, MAX_CONNECTIONS_PER_HOST, b.maxConnectionsPerHost);
         b.maxRetries = integer(p, MAX_RETRIES, b.maxRetries);
+        b.maxResponseBytes = longValue(p, MAX_RESPONSE_BYTES, b.maxResponseBytes);
         b.shards = integer(p, SHARDS, b.shards);
         b.replicas = integer(p, REPLICAS, b.replicas);
         String compression = p.getProperty(COMPRESSION);
@@ -210,12 +217,20 @@ public final class SearchClientConfig {
     }
 
     private static int integer(Properties p, String key, int fallback) {
+        long v = longValue(p, key, fallback);
+        if (v != (int) v) {
+            throw new InvalidConfigException(key, v, "must be at most " + Integer.MAX_VALUE);
+        }
+        return (int) v;
+    }
+
+    private static long longValue(Properties p, String key, long fallback) {
         String v = p.getProperty(key);
         if (v == null) {
             return fallback;
         }
         try {
-            return Integer.parseInt(v.trim());
+            return Long.parseLong(v.trim());
         } catch (NumberFormatException e) {
             throw new InvalidConfigException(key, v, "must be a whole number");
         }
@@ -301,6 +316,14 @@ public final class SearchClientConfig {
         return compression;
     }
 
+    /**
+     * The largest response body, after decompression, the transport reads into memory; a larger one fails
+     * the call. Default 100 MiB, OpenSearch's own limit on request bodies.
+     */
+    public long maxResponseBytes() {
+        return maxResponseBytes;
+    }
+
     /** Primary shards of indexes the client creates. Default 1. */
     public int shards() {
         return shards;
@@ -327,6 +350,7 @@ public final class SearchClientConfig {
         b.maxRetries = maxRetries;
         b.minRetryDelay = minRetryDelay;
         b.compression = compression;
+        b.maxResponseBytes = maxResponseBytes;
         b.shards = shards;
         b.replicas = replicas;
         return b;
@@ -337,7 +361,7 @@ public final class SearchClientConfig {
         return "SearchClientConfig{hosts=" + hosts + ", user=" + username + ", tls=" + tlsValidation
                 + ", connectTimeout=" + connectTimeout + ", responseTimeout=" + responseTimeout
                 + ", requestTimeout=" + requestTimeout + ", maxConnections=" + maxConnections + "/" + maxConnectionsPerHost
-                + ", maxRetries=" + maxRetries + ", shards=" + shards + ", replicas=" + replicas + "}";
+                + ", maxRetries=" + maxRetries + ", maxResponseBytes=" + maxResponseBytes + ", shards=" + shards + ", replicas=" + replicas + "}";
     }
 
     /** Collects settings; {@link #build()} checks them all. */
@@ -356,6 +380,7 @@ public final class SearchClientConfig {
         private int maxRetries = 3;
         private Duration minRetryDelay = Duration.ofMillis(100);
         private boolean compression = true;
+        private long maxResponseBytes = 100L << 20;
         private int shards = 1;
         private int replicas = 0;
 
@@ -435,6 +460,11 @@ public final class SearchClientConfig {
 
         public Builder compression(boolean compression) {
             this.compression = compression;
+            return this;
+        }
+
+        public Builder maxResponseBytes(long bytes) {
+            this.maxResponseBytes = bytes;
             return this;
         }
 

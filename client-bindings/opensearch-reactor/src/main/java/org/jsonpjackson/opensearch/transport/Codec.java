@@ -6,6 +6,12 @@ import jakarta.json.stream.JsonParser;
 import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.json.NdJsonpSerializable;
+import org.opensearch.client.opensearch.core.BulkRequest;
+import org.opensearch.client.opensearch.core.CountRequest;
+import org.opensearch.client.opensearch.core.MgetRequest;
+import org.opensearch.client.opensearch.core.MsearchRequest;
+import org.opensearch.client.opensearch.core.SearchRequest;
+import org.opensearch.client.opensearch.core.bulk.BulkOperation;
 import org.opensearch.client.transport.Endpoint;
 import org.opensearch.client.transport.GenericEndpoint;
 import org.opensearch.client.transport.GenericSerializable;
@@ -50,16 +56,44 @@ final class Codec {
         final String contentType;
         final byte[] body;
         /** Whether sending this twice is harmless, so that it may be retried after it may have arrived. */
-        final boolean idempotent;
+        final boolean safeToRepeat;
 
-        Encoded(String method, String pathAndQuery, Map<String, String> headers, String contentType, byte[] body) {
+        Encoded(String method, String pathAndQuery, Map<String, String> headers, String contentType, byte[] body,
+                boolean safeToRepeat) {
             this.method = method;
             this.pathAndQuery = pathAndQuery;
             this.headers = headers;
             this.contentType = contentType;
             this.body = body;
-            this.idempotent = method.equals("GET") || method.equals("HEAD");
+            this.safeToRepeat = safeToRepeat;
         }
+    }
+
+    /**
+     * Whether a request changes nothing, or the same thing however often it arrives: GET and HEAD; searches,
+     * counts and multi-gets and multi-searches, which read although they are sent as POST; and bulk requests
+     * whose every operation indexes a document under an explicit id or deletes one, which leave the index as
+     * one delivery would. Creates (which fail the second time), updates (which may run scripts) and
+     * everything else are not.
+     */
+    static boolean safeToRepeat(String method, Object request) {
+        if (method.equals("GET") || method.equals("HEAD")) {
+            return true;
+        }
+        if (request instanceof SearchRequest || request instanceof CountRequest || request instanceof MgetRequest
+                || request instanceof MsearchRequest) {
+            return true;
+        }
+        if (request instanceof BulkRequest bulk) {
+            for (BulkOperation op : bulk.operations()) {
+                boolean replaysAlike = (op.isIndex() && op.index().id() != null) || op.isDelete();
+                if (!replaysAlike) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return false;
     }
 
     <RequestT> Encoded encode(RequestT request, Endpoint<RequestT, ?, ?> endpoint, TransportOptions options) {
@@ -73,8 +107,9 @@ final class Codec {
             }
         }
         String path = endpoint.requestUrl(request) + query(params);
+        boolean safe = safeToRepeat(method, request);
         if (!endpoint.hasRequestBody()) {
-            return new Encoded(method, path, headers, null, null);
+            return new Encoded(method, path, headers, null, null, safe);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(256);
         String contentType = JSON;
@@ -88,7 +123,7 @@ final class Codec {
                 mapper.serialize(request, generator);
             }
         }
-        return new Encoded(method, path, headers, contentType, out.toByteArray());
+        return new Encoded(method, path, headers, contentType, out.toByteArray(), safe);
     }
 
     private void writeNdJson(NdJsonpSerializable value, ByteArrayOutputStream out) {

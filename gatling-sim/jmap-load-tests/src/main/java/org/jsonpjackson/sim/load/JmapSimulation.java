@@ -4,46 +4,105 @@ import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Session;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.gatling.javaapi.http.HttpRequestActionBuilder;
 import org.jsonpjackson.sim.MailSearchStack;
 import org.jsonpjackson.sim.StackSettings;
+import org.jsonpjackson.sim.corpus.CorpusGenerator;
+import org.jsonpjackson.sim.corpus.CorpusUsers;
+import org.jsonpjackson.sim.server.MailSearchServer;
 
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 import static io.gatling.javaapi.core.CoreDsl.*;
 import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
 
 /**
- * What both simulations share: the target (the service at {@code load.url}, or a whole stack started here
- * from the {@code sim.*} settings and stopped at the end), the injection profile, and the assertions.
+ * What both simulations share: the target, the users, the JMAP session, the injection profile, and the
+ * assertions. The target is the JMAP server whose session resource is {@code load.session}, or the service at
+ * {@code load.url}, or a whole stack started here from the {@code sim.*} settings and stopped at the end. The
+ * users are the rows of {@code load.users}, or our corpus' users. Each virtual user logs in, fetches its
+ * session once, and then sends its requests to the session's {@code apiUrl} for the session's primary mail
+ * account, as a JMAP client does.
  */
 abstract class JmapSimulation extends Simulation {
 
+    private static final String MAIL = "urn:ietf:params:jmap:mail";
+
     protected final LoadSettings load = LoadSettings.from(System.getProperties());
     protected final StackSettings stackSettings = StackSettings.from(System.getProperties());
-    protected final Workload workload = new Workload(stackSettings.corpus(), Long.getLong("load.seed", 7));
+    private final RequestLog requestLog = RequestLog.fromProperty();
     private final MailSearchStack stack;
-    private final URI target;
+    private final URI session;
+    protected final Workload workload;
+    /** Each user's session, fetched by the first of its virtual users; what a client keeps between requests. */
+    private final Map<String, JmapSession> sessions = new ConcurrentHashMap<>();
+
+    private record JmapSession(String apiUrl, String accountId) {
+    }
 
     protected JmapSimulation() {
-        if (load.target() == null) {
+        List<LoadUsers.User> users;
+        if (load.session() == null) {
             // the base URL is needed now, while the simulation is being defined, so the stack starts here
             stack = MailSearchStack.start(stackSettings);
-            target = stack.serviceUri();
-            System.out.printf(Locale.ROOT, "Stack up at %s; %d messages indexed in %d ms%n", target, stack.loaded(),
-                    stack.loadTime().toMillis());
+            session = URI.create(stack.serviceUri() + MailSearchServer.WELL_KNOWN);
+            users = load.users() != null ? LoadUsers.read(load.users()) : LoadUsers.of(stack.users());
+            System.out.printf(Locale.ROOT, "Stack up at %s; %d messages indexed in %d ms%n", stack.serviceUri(),
+                    stack.loaded(), stack.loadTime().toMillis());
         } else {
             stack = null;
-            target = load.target();
+            session = load.session();
+            // without a feeder, the target is taken for our service on the same corpus and secret
+            users = load.users() != null ? LoadUsers.read(load.users())
+                    : LoadUsers.of(CorpusUsers.of(stackSettings.corpus(), stackSettings.access().secret()));
         }
+        QueryWords words = load.words() != null ? QueryWords.read(load.words())
+                : QueryWords.of(new CorpusGenerator(stackSettings.corpus()).vocabulary());
+        workload = new Workload(stackSettings.corpus(), users, words, load.bearer(), Long.getLong("load.seed", 7));
+    }
+
+    /**
+     * Before the requests of {@code chain}: the user's session, fetched with its credentials the first time
+     * and remembered after, puts {@code apiUrl} and {@code accountId} in the Gatling session.
+     */
+    protected final ChainBuilder withSession(ChainBuilder chain) {
+        return doIf(s -> !sessions.containsKey(s.getString("user"))).then(
+                        exec(http("JMAP session").get(session.toString()).header("Authorization", "#{authorization}")
+                                .check(status().is(200),
+                                        jsonPath("$.apiUrl").saveAs("apiUrl"),
+                                        jsonPath("$.primaryAccounts['" + MAIL + "']").saveAs("accountId")))
+                                .exitHereIfFailed()
+                                .exec(s -> {
+                                    sessions.putIfAbsent(s.getString("user"),
+                                            new JmapSession(s.getString("apiUrl"), s.getString("accountId")));
+                                    return s;
+                                }))
+                .exec(s -> {
+                    JmapSession known = sessions.get(s.getString("user"));
+                    return s.set("apiUrl", known.apiUrl()).set("accountId", known.accountId());
+                })
+                .exec(chain);
+    }
+
+    /** An {@code Email/query} to the session's API URL, for the session's account, with this filter and extras. */
+    protected static HttpRequestActionBuilder emailQuery(String name, Function<Session, String> filter,
+                                                         Function<Session, String> extra) {
+        return http(name).post("#{apiUrl}").header("Authorization", "#{authorization}")
+                .body(StringBody(s -> Workload.query(s.getString("accountId"), filter.apply(s), extra.apply(s))));
     }
 
     protected final void run(ScenarioBuilder scenario) {
-        HttpProtocolBuilder protocol = http.baseUrl(target.toString())
+        HttpProtocolBuilder protocol = http.baseUrl(session.resolve("/").toString())
                 .contentTypeHeader("application/json")
                 .acceptHeader("application/json")
                 .shareConnections();
@@ -73,6 +132,11 @@ abstract class JmapSimulation extends Simulation {
         };
     }
 
+    /** The request, then its line in the request log of {@code load.requestLog}, if one is asked for. */
+    protected final ChainBuilder logged(HttpRequestActionBuilder request) {
+        return exec(request).exec(requestLog::record);
+    }
+
     /**
      * One request per open-model user; closed-model users repeat theirs until the injection ends, and then
      * stop, so that the run ends with no request in flight.
@@ -82,7 +146,13 @@ abstract class JmapSimulation extends Simulation {
     }
 
     @Override
+    public void before() {
+        requestLog.started();
+    }
+
+    @Override
     public void after() {
+        requestLog.close();
         if (stack != null) {
             stack.close();
         }

@@ -1,6 +1,8 @@
 package org.jsonpjackson.sim.load;
 
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Properties;
@@ -9,7 +11,12 @@ import java.util.Properties;
  * A load run's settings, from {@code load.*} system properties. Every profile ends by itself: its
  * duration is the sum of its stages, and the simulation is cut off {@link #hardStop()} after that.
  *
- * @param target          the service to load; {@code null} to start the whole stack in the simulation's JVM
+ * @param session         the JMAP session resource of the server to load ({@code load.session}, or
+ *                        {@code load.url} followed by {@code /.well-known/jmap}); {@code null} to start the
+ *                        whole stack in the simulation's JVM
+ * @param users           the users feeder ({@code load.users}); {@code null} for our corpus' users
+ * @param words           the query words ({@code load.words}); {@code null} for our corpus' vocabulary
+ * @param bearer          whether to log in with bearer tokens instead of passwords ({@code load.auth=bearer})
  * @param profile         the injection profile
  * @param rate            open model: requests per second at the plateau
  * @param ramp            open and closed models: time to reach the plateau
@@ -22,7 +29,7 @@ import java.util.Properties;
  * @param minSuccessPct   assertion: the least share of successful requests, in percent
  * @param maxP99          assertion: the highest 99th percentile response time
  */
-public record LoadSettings(URI target, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
+public record LoadSettings(URI session, Path users, Path words, boolean bearer, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
                            double ladderStart, double ladderStep, int ladderSteps, Duration ladderStepTime,
                            double minSuccessPct, Duration maxP99) {
 
@@ -39,10 +46,20 @@ public record LoadSettings(URI target, Profile profile, double rate, Duration ra
 
     public static LoadSettings from(Properties p) {
         String url = p.getProperty("load.url");
+        String session = p.getProperty("load.session");
+        String auth = p.getProperty("load.auth", "basic").trim().toLowerCase(Locale.ROOT);
+        if (!auth.equals("basic") && !auth.equals("bearer")) {
+            throw new IllegalArgumentException("load.auth must be basic or bearer: " + auth);
+        }
         Profile profile = Profile.valueOf(p.getProperty("load.profile", "open").trim().toUpperCase(Locale.ROOT));
         boolean smoke = profile == Profile.SMOKE;
         return new LoadSettings(
-                url == null || url.isBlank() ? null : URI.create(url.trim()),
+                session != null && !session.isBlank() ? URI.create(session.trim())
+                        : url != null && !url.isBlank() ? URI.create(url.trim().replaceAll("/+$", "") + "/.well-known/jmap")
+                        : null,
+                path(p, "load.users"),
+                path(p, "load.words"),
+                auth.equals("bearer"),
                 profile,
                 number(p, "load.rate", smoke ? 5 : 50),
                 Duration.ofSeconds((long) number(p, "load.rampSeconds", smoke ? 3 : 10)),
@@ -54,6 +71,18 @@ public record LoadSettings(URI target, Profile profile, double rate, Duration ra
                 Duration.ofSeconds((long) number(p, "load.ladder.stepSeconds", 20)),
                 number(p, "load.minSuccessPercent", 99),
                 Duration.ofMillis((long) number(p, "load.maxP99Millis", smoke ? 5_000 : 100)));
+    }
+
+    private static Path path(Properties p, String key) {
+        String value = p.getProperty(key);
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        Path path = Path.of(value.trim());
+        if (!Files.isReadable(path)) {
+            throw new IllegalArgumentException(key + " names no readable file: " + path.toAbsolutePath());
+        }
+        return path;
     }
 
     private static double number(Properties p, String key, double otherwise) {

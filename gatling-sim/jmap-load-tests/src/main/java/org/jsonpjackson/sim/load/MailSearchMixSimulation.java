@@ -3,16 +3,18 @@ package org.jsonpjackson.sim.load;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Choice;
 import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Session;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import static io.gatling.javaapi.core.CoreDsl.*;
-import static io.gatling.javaapi.http.HttpDsl.http;
 
 /**
  * A day of mail clients: inbox listings, text searches, sender and recipient filters, date ranges,
- * keyword and attachment filters, and paging further down a listing by position and by anchor.
+ * keyword and attachment filters, and paging further down a listing by position and by anchor. Its mailbox
+ * ids, senders and dates are our corpus', so it needs our service (or a server loaded with our corpus).
  */
 public class MailSearchMixSimulation extends JmapSimulation {
 
@@ -28,24 +30,22 @@ public class MailSearchMixSimulation extends JmapSimulation {
 
     private ChainBuilder single(Workload.Kind kind) {
         return feed(workload.mix(kind))
-                .exec(http("Email/query #{kind}").post("/jmap").body(StringBody("#{body}")).check(JmapChecks.emailQuery()));
+                .exec(withSession(logged(emailQuery("Email/query #{kind}", s -> s.getString("filter"), s -> "")
+                        .check(JmapChecks.emailQuery()))));
     }
 
     /** The first page of the inbox, the second by position, then the page after its last email by anchor. */
     private ChainBuilder paging() {
+        Function<Session, String> inbox = s -> "{\"inMailbox\":\"" + s.getString("mailbox") + "\"}";
         return feed(workload.mix(Workload.Kind.PAGING))
-                .exec(http("Email/query inbox page 1").post("/jmap").body(StringBody("#{body}"))
-                        .check(JmapChecks.emailQuery())
-                        .check(jsonPath("$.methodResponses[0][1].ids[-1]").optional().saveAs("anchor")))
-                .exec(http("Email/query inbox page 2 by position").post("/jmap")
-                        .body(StringBody(session -> Workload.query(session.getString("accountId"),
-                                "{\"inMailbox\":\"" + session.getString("mailbox") + "\"}", ",\"position\":" + Workload.PAGE)))
-                        .check(JmapChecks.emailQuery()))
-                .doIf(session -> session.contains("anchor")).then(
-                        exec(http("Email/query inbox page 2 by anchor").post("/jmap")
-                                .body(StringBody(session -> Workload.query(session.getString("accountId"),
-                                        "{\"inMailbox\":\"" + session.getString("mailbox") + "\"}",
-                                        ",\"anchor\":\"" + session.getString("anchor") + "\",\"anchorOffset\":1")))
-                                .check(JmapChecks.emailQuery())));
+                .exec(withSession(logged(emailQuery("Email/query inbox page 1", inbox, s -> "")
+                                .check(JmapChecks.emailQuery())
+                                .check(jsonPath("$.methodResponses[0][1].ids[-1]").optional().saveAs("anchor")))
+                        .exec(logged(emailQuery("Email/query inbox page 2 by position", inbox,
+                                s -> ",\"position\":" + Workload.PAGE).check(JmapChecks.emailQuery())))
+                        .doIf(s -> s.contains("anchor")).then(
+                                logged(emailQuery("Email/query inbox page 2 by anchor", inbox,
+                                        s -> ",\"anchor\":\"" + s.getString("anchor") + "\",\"anchorOffset\":1")
+                                        .check(JmapChecks.emailQuery())))));
     }
 }

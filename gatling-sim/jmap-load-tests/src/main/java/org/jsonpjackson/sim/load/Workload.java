@@ -8,13 +8,17 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * The requests of a load run, drawn from the same corpus spec the service loaded: accounts that exist,
- * words of the corpus vocabulary with its Zipf frequencies, senders of its contact pool, dates in its year.
- * Seeded, so that two runs send the same requests in the same order.
+ * The requests of a load run: which user sends it, with what credentials, and its filter. Users come from the
+ * users feeder, words from {@link QueryWords}; the mix's mailbox ids, senders and dates are those of our
+ * corpus spec (its contact pool, its year), so the mix needs our corpus, while text queries suit any server.
+ * The account id is not here: each virtual user takes it from the JMAP session it fetches. Seeded, so that two
+ * runs send the same requests in the same order.
  */
 final class Workload {
 
@@ -35,10 +39,16 @@ final class Workload {
     private static final Instant YEAR_START = Instant.parse("2025-01-01T00:00:00Z");
 
     private final CorpusGenerator corpus;
+    private final List<LoadUsers.User> users;
+    private final QueryWords words;
+    private final boolean bearer;
     private final SplittableRandom random;
 
-    Workload(CorpusSpec spec, long seed) {
+    Workload(CorpusSpec spec, List<LoadUsers.User> users, QueryWords words, boolean bearer, long seed) {
         this.corpus = new CorpusGenerator(spec);
+        this.users = List.copyOf(users);
+        this.words = words;
+        this.bearer = bearer;
         this.random = new SplittableRandom(seed);
     }
 
@@ -69,33 +79,33 @@ final class Workload {
     }
 
     private Map<String, Object> record(Kind kind) {
-        int user = random.nextInt(corpus.spec().users());
-        String account = CorpusSpec.user(user);
+        LoadUsers.User user = users.get(random.nextInt(users.size()));
         Map<String, Object> record = new HashMap<>();
-        record.put("accountId", account);
-        record.put("idPrefix", "u" + user + "-m");
-        record.put("kind", kind.name().toLowerCase(java.util.Locale.ROOT));
-        record.put("mailbox", CorpusSpec.mailbox(user, CorpusGenerator.INBOX));
-        record.put("body", body(kind, account, user));
+        record.put("user", user.name());
+        record.put("authorization", user.authorization(bearer));
+        record.put("idPrefix", user.idPrefix().orElse(""));
+        record.put("kind", kind.name().toLowerCase(Locale.ROOT));
+        record.put("mailbox", CorpusSpec.mailbox(user.index(), CorpusGenerator.INBOX));
+        record.put("filter", filter(kind, user.index()));
         return record;
     }
 
-    private String body(Kind kind, String account, int user) {
+    private String filter(Kind kind, int user) {
         return switch (kind) {
-            case TEXT -> query(account, "{\"text\":\"" + corpus.vocabulary().word(random) + "\"}", "");
-            case INBOX, PAGING -> query(account, "{\"inMailbox\":\"" + CorpusSpec.mailbox(user, CorpusGenerator.INBOX) + "\"}", "");
-            case FROM -> query(account, "{\"from\":\"" + contact().domain() + "\"}", "");
-            case TO -> query(account, "{\"operator\":\"AND\",\"conditions\":[{\"inMailbox\":\""
-                    + CorpusSpec.mailbox(user, CorpusGenerator.SENT) + "\"},{\"to\":\"" + contact().address() + "\"}]}", "");
+            case TEXT -> "{\"text\":\"" + words.next(random) + "\"}";
+            case INBOX, PAGING -> "{\"inMailbox\":\"" + CorpusSpec.mailbox(user, CorpusGenerator.INBOX) + "\"}";
+            case FROM -> "{\"from\":\"" + contact().domain() + "\"}";
+            case TO -> "{\"operator\":\"AND\",\"conditions\":[{\"inMailbox\":\""
+                    + CorpusSpec.mailbox(user, CorpusGenerator.SENT) + "\"},{\"to\":\"" + contact().address() + "\"}]}";
             case DATE_RANGE -> {
                 Instant after = YEAR_START.plus(random.nextInt(330), ChronoUnit.DAYS);
-                yield query(account, "{\"after\":\"" + after + "\",\"before\":\"" + after.plus(30, ChronoUnit.DAYS) + "\"}", "");
+                yield "{\"after\":\"" + after + "\",\"before\":\"" + after.plus(30, ChronoUnit.DAYS) + "\"}";
             }
-            case KEYWORD -> query(account, random.nextBoolean()
+            case KEYWORD -> random.nextBoolean()
                     ? "{\"hasKeyword\":\"$flagged\"}"
                     : "{\"operator\":\"AND\",\"conditions\":[{\"notKeyword\":\"$seen\"},{\"inMailbox\":\""
-                    + CorpusSpec.mailbox(user, CorpusGenerator.INBOX) + "\"}]}", "");
-            case ATTACHMENT -> query(account, "{\"hasAttachment\":true,\"text\":\"" + corpus.vocabulary().word(random) + "\"}", "");
+                    + CorpusSpec.mailbox(user, CorpusGenerator.INBOX) + "\"}]}";
+            case ATTACHMENT -> "{\"hasAttachment\":true,\"text\":\"" + words.next(random) + "\"}";
         };
     }
 

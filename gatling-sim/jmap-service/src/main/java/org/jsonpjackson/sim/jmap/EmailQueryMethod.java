@@ -10,6 +10,7 @@ import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
+import org.jsonpjackson.sim.auth.Principal;
 import reactor.core.publisher.Mono;
 
 import java.util.ArrayList;
@@ -30,7 +31,8 @@ final class EmailQueryMethod {
 
     private static final Set<String> ARGUMENTS = Set.of("accountId", "filter", "sort", "position", "anchor",
             "anchorOffset", "limit", "calculateTotal", "collapseThreads");
-    private static final List<String> SORTABLE = List.of("receivedAt", "sentAt", "size", "from", "to", "subject");
+    /** The sort properties it takes, as the session resource lists them (RFC 8621 {@code emailQuerySortOptions}). */
+    static final List<String> SORTABLE = List.of("receivedAt", "sentAt", "size", "from", "to", "subject");
     private static final Set<String> COMPARATOR = Set.of("property", "isAscending", "collation", "keyword");
 
     private final MailboxSearch search;
@@ -39,10 +41,17 @@ final class EmailQueryMethod {
         this.search = search;
     }
 
-    /** Validates everything before any search is sent; errors are {@link MethodError}s. */
-    Mono<MethodResponse> call(Invocation invocation) {
+    /**
+     * Validates everything before any search is sent; errors are {@link MethodError}s. An account the
+     * principal may not read is {@code accountNotFound}, whether or not it exists.
+     */
+    Mono<MethodResponse> call(Invocation invocation, Principal principal) {
         Arguments args = new Arguments(invocation.arguments(), "").only(ARGUMENTS);
         String accountId = args.string("accountId");
+        String owner = principal.account(accountId)
+                .orElseThrow(() -> new MethodError(MethodError.ACCOUNT_NOT_FOUND, "No account " + accountId + " for "
+                        + principal.username()))
+                .owner();
         Criterion criterion = FilterConverter.convert(args.value("filter"));
         List<Sort> sorts = sorts(args.value("sort"));
         long position = args.integer("position", 0);
@@ -54,7 +63,7 @@ final class EmailQueryMethod {
         boolean calculateTotal = args.bool("calculateTotal", false);
         SearchQuery query;
         try {
-            query = SearchQuery.builder().ofUser(accountId).criterion(criterion).sorts(sorts)
+            query = SearchQuery.builder().ofUser(owner).criterion(criterion).sorts(sorts)
                     .collapse(args.bool("collapseThreads", false) ? SearchQuery.Collapse.THREAD : SearchQuery.Collapse.MESSAGE)
                     .build();
         } catch (InvalidSearchQueryException e) {

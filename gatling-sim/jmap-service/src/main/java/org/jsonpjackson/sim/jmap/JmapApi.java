@@ -4,6 +4,7 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import org.jsonpjackson.json.JacksonJsonProvider;
 import org.jsonpjackson.mailbox.opensearch.MailboxSearch;
+import org.jsonpjackson.sim.auth.Principal;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
@@ -22,6 +23,8 @@ public final class JmapApi {
     /** For problem-details bodies, which every mode writes the same way. */
     private static final JsonGeneratorFactory PROBLEMS = new JacksonJsonProvider().createGeneratorFactory(Map.of());
 
+    private static final System.Logger LOG = System.getLogger(JmapApi.class.getName());
+
     private final EmailQueryMethod emailQuery;
     private final JsonCodec codec;
 
@@ -36,24 +39,33 @@ public final class JmapApi {
     }
 
     /**
-     * The Response object for a request body. The body is read before this returns, on the caller's
-     * thread; searches run when the result is subscribed to.
+     * The Response object for a request body from {@code principal}, who may read only their own accounts.
+     * The body is read before this returns, on the caller's thread; searches run when the result is
+     * subscribed to.
      *
      * @throws JmapProblem if the request is not JSON, not a Request object, or over a limit
      */
-    public Mono<byte[]> handle(byte[] body) {
+    public Mono<byte[]> handle(byte[] body, Principal principal) {
         RequestReader.Request request = RequestReader.read(codec, body);
         return Flux.fromIterable(request.calls())
-                .concatMap(call -> invoke(request, call))
+                .concatMap(call -> invoke(request, call, principal))
                 .collectList()
                 .map(this::write);
     }
 
-    private Mono<MethodResponse> invoke(RequestReader.Request request, Invocation call) {
+    /**
+     * The Session resource for {@code principal}, with URLs under {@code base} (scheme and authority, as the
+     * client reached this service) and {@code maxSizeRequest}, the body size the service accepts.
+     */
+    public byte[] session(Principal principal, String base, int maxSizeRequest) {
+        return SessionResource.write(codec, principal, base, maxSizeRequest);
+    }
+
+    private Mono<MethodResponse> invoke(RequestReader.Request request, Invocation call, Principal principal) {
         return Mono.defer(() -> switch (call.name()) {
                     case "Core/echo" -> Mono.just(new MethodResponse.Echo(call.callId(), call.arguments()));
                     case "Email/query" -> request.using().contains(RequestReader.MAIL)
-                            ? emailQuery.call(call)
+                            ? emailQuery.call(call, principal)
                             : Mono.error(new MethodError(MethodError.UNKNOWN_METHOD,
                                     "Email/query needs " + RequestReader.MAIL + " in using"));
                     default -> Mono.error(new MethodError(MethodError.UNKNOWN_METHOD, "Unknown method " + call.name()));
@@ -65,6 +77,8 @@ public final class JmapApi {
         if (e instanceof MethodError m) {
             return new MethodResponse.Error(call.callId(), m.type(), m.getMessage());
         }
+        // the client learns the type and message; whoever runs the service needs the rest
+        LOG.log(System.Logger.Level.WARNING, "serverFail for " + call.name() + " " + call.callId(), e);
         return new MethodResponse.Error(call.callId(), MethodError.SERVER_FAIL,
                 e.getClass().getSimpleName() + ": " + e.getMessage());
     }
@@ -78,7 +92,7 @@ public final class JmapApi {
                 response.writeArguments(out);
                 out.write(response.callId()).writeEnd();
             }
-            out.writeEnd().write("sessionState", "0").writeEnd();
+            out.writeEnd().write("sessionState", SessionResource.STATE).writeEnd();
         }
         return bytes.toByteArray();
     }

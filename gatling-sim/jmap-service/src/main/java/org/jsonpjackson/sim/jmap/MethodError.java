@@ -11,6 +11,7 @@ final class MethodError extends RuntimeException {
     static final String ANCHOR_NOT_FOUND = "anchorNotFound";
     static final String UNKNOWN_METHOD = "unknownMethod";
     static final String SERVER_FAIL = "serverFail";
+    static final String ACCOUNT_NOT_FOUND = "accountNotFound";
 
     private final String type;
 

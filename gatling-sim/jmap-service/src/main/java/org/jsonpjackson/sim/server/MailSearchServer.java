@@ -8,6 +8,8 @@ import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
 import org.jsonpjackson.mailbox.opensearch.MailboxIndexingException;
 import org.jsonpjackson.opensearch.client.Health;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.sim.auth.Authenticator;
+import org.jsonpjackson.sim.auth.Principal;
 import org.jsonpjackson.sim.jmap.JmapApi;
 import org.jsonpjackson.sim.jmap.JmapProblem;
 import org.jsonpjackson.sim.messages.InvalidMessageException;
@@ -15,6 +17,7 @@ import org.jsonpjackson.sim.messages.MessageJson;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 import reactor.netty.DisposableServer;
+import reactor.netty.NettyPipeline;
 import reactor.netty.http.server.HttpServer;
 import reactor.netty.http.server.HttpServerRequest;
 import reactor.netty.http.server.HttpServerResponse;
@@ -26,60 +29,89 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The mail search HTTP service, on Reactor Netty:
  * <ul>
  *   <li>{@code POST /jmap}: the JMAP API ({@code Email/query}, {@code Core/echo});</li>
- *   <li>{@code POST /import[?refresh=true]}: index an array of messages in {@link MessageJson} form;</li>
- *   <li>{@code GET /health}: 200 while the cluster is green or yellow, 503 otherwise.</li>
+ *   <li>{@code GET /.well-known/jmap}: a redirect to {@code GET /jmap/session}, the session resource;</li>
+ *   <li>{@code POST /import[?refresh=true]}: index an array of messages in {@link MessageJson} form
+ *       (administrator only);</li>
+ *   <li>{@code GET /health}: 200 while the cluster is green or yellow, 503 otherwise; the one endpoint
+ *       open without credentials.</li>
  * </ul>
  * Its event-loop threads never wait: searches are sent without blocking and answered from the client's
- * decode threads, and large import bodies are parsed on Reactor's parallel scheduler.
+ * decode threads, large import bodies are parsed, and passwords checked, on Reactor's parallel scheduler.
  */
 public final class MailSearchServer implements AutoCloseable {
 
     /** The name prefix of the server's event-loop threads. */
     public static final String EVENT_LOOP_PREFIX = "jmap-http";
-    /** RFC 8620 {@code maxSizeRequest} of this server. */
-    public static final int MAX_JMAP_BYTES = 1 << 20;
-    public static final int MAX_IMPORT_BYTES = 64 << 20;
 
     private static final String JSON = "application/json";
     private static final String PROBLEM = "application/problem+json";
     private static final String INVALID_MESSAGE = "urn:jsonpjackson:error:invalidMessage";
     private static final String INDEXING_FAILED = "urn:jsonpjackson:error:indexingFailed";
+    private static final String UNAUTHENTICATED = "urn:jsonpjackson:error:unauthenticated";
+    private static final String FORBIDDEN = "urn:jsonpjackson:error:forbidden";
+    private static final String CHALLENGE = "Basic realm=\"jmap\", Bearer realm=\"jmap\"";
+    private static final Set<HttpResponseStatus> REFUSED_UNREAD = Set.of(
+            HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE, HttpResponseStatus.UNAUTHORIZED, HttpResponseStatus.FORBIDDEN);
+
+    /** RFC 8620 section 2.2: where clients look for the session resource. */
+    public static final String WELL_KNOWN = "/.well-known/jmap";
+    /** The session resource itself. */
+    public static final String SESSION = "/jmap/session";
 
     private final DisposableServer server;
     private final LoopResources loops;
+    private final ConnectionLimit connections;
 
-    private MailSearchServer(DisposableServer server, LoopResources loops) {
+    private MailSearchServer(DisposableServer server, LoopResources loops, ConnectionLimit connections) {
         this.server = server;
         this.loops = loops;
+        this.connections = connections;
     }
 
     /**
-     * Starts serving {@code index} on {@code host:port} (port 0 picks a free one).
+     * Starts serving {@code api} for {@code /jmap} and the session resource, and {@code index} for imports, on
+     * {@code host:port} (port 0 picks a free one), to clients {@code auth} lets in, within {@code limits}.
      */
-    public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, String host, int port) {
-        return start(client, index, new JmapApi(index.search()), host, port);
-    }
-
-    /** Starts serving {@code api} for {@code /jmap}, and {@code index} for imports. */
-    public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, JmapApi api, String host, int port) {
+    public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, JmapApi api, Authenticator auth,
+                                         String host, int port, ServerLimits limits) {
         Objects.requireNonNull(client, "client");
-        Handlers handlers = new Handlers(client, index, api);
+        Handlers handlers = new Handlers(client, index, api, Objects.requireNonNull(auth, "auth"), limits);
         LoopResources loops = LoopResources.create(EVENT_LOOP_PREFIX, 1, Math.max(2, Runtime.getRuntime().availableProcessors()), true);
+        ConnectionLimit connections = new ConnectionLimit(limits.maxConnections());
         DisposableServer server = HttpServer.create()
                 .host(host)
                 .port(port)
                 .runOn(loops)
+                .idleTimeout(limits.idleTimeout())
+                .requestTimeout(limits.requestTimeout())
+                .httpRequestDecoder(spec -> spec.maxHeaderSize(limits.maxHeaderBytes()).maxInitialLineLength(
+                        Math.min(limits.maxHeaderBytes(), 8192)))
+                .doOnChannelInit((observer, channel, address) -> {
+                    HeaderDeadline headers = new HeaderDeadline(limits.headerTimeout());
+                    channel.pipeline()
+                            .addFirst("jmap.connectionLimit", connections)
+                            .addBefore(NettyPipeline.HttpCodec, "jmap.headerDeadlineStart", headers.firstByte())
+                            .addAfter(NettyPipeline.HttpCodec, "jmap.headerDeadlineStop", headers.headersDone());
+                })
                 .route(routes -> routes
                         .post("/jmap", handlers::jmap)
+                        .get(WELL_KNOWN, handlers::wellKnown)
+                        .get(SESSION, handlers::session)
                         .post("/import", handlers::importMessages)
                         .get("/health", handlers::health))
                 .bindNow(Duration.ofSeconds(10));
-        return new MailSearchServer(server, loops);
+        return new MailSearchServer(server, loops, connections);
+    }
+
+    /** Connections open now. */
+    public int openConnections() {
+        return connections.open();
     }
 
     public int port() {
@@ -118,23 +150,51 @@ public final class MailSearchServer implements AutoCloseable {
         private final ReactorSearchClient client;
         private final MailboxIndex index;
         private final JmapApi api;
+        private final Authenticator auth;
+        private final ServerLimits limits;
 
-        Handlers(ReactorSearchClient client, MailboxIndex index, JmapApi api) {
+        Handlers(ReactorSearchClient client, MailboxIndex index, JmapApi api, Authenticator auth, ServerLimits limits) {
             this.client = client;
             this.index = index;
             this.api = api;
+            this.auth = auth;
+            this.limits = limits;
+        }
+
+        private Mono<Principal> principal(HttpServerRequest request) {
+            return auth.authenticate(request.requestHeaders().get(HttpHeaderNames.AUTHORIZATION));
         }
 
         Mono<Void> jmap(HttpServerRequest request, HttpServerResponse response) {
-            return send(response, body(request, MAX_JMAP_BYTES)
-                    .flatMap(api::handle)
+            return send(response, principal(request)
+                    .flatMap(principal -> body(request, limits.maxJmapBytes())
+                            .flatMap(body -> api.handle(body, principal)))
                     .map(bytes -> new Reply(HttpResponseStatus.OK, JSON, bytes)));
+        }
+
+        /** RFC 8620 section 2.2: the well-known URI redirects to the session resource. */
+        Mono<Void> wellKnown(HttpServerRequest request, HttpServerResponse response) {
+            return principal(request)
+                    .flatMap(principal -> response.status(HttpResponseStatus.TEMPORARY_REDIRECT)
+                            .header(HttpHeaderNames.LOCATION, SESSION).send())
+                    .onErrorResume(e -> send(response, Mono.error(e)));
+        }
+
+        Mono<Void> session(HttpServerRequest request, HttpServerResponse response) {
+            String host = request.requestHeaders().get(HttpHeaderNames.HOST);
+            String base = "http://" + (host != null ? host : request.hostAddress().getHostString() + ":"
+                    + request.hostAddress().getPort());
+            return send(response, principal(request).map(principal -> new Reply(HttpResponseStatus.OK, JSON,
+                    api.session(principal, base, limits.maxJmapBytes()))));
         }
 
         Mono<Void> importMessages(HttpServerRequest request, HttpServerResponse response) {
             List<String> refresh = new QueryStringDecoder(request.uri()).parameters().get("refresh");
             boolean refreshAfter = refresh != null && refresh.contains("true");
-            Mono<Reply> reply = body(request, MAX_IMPORT_BYTES)
+            Mono<Reply> reply = principal(request)
+                    .flatMap(principal -> principal.admin() ? body(request, limits.maxImportBytes())
+                            : Mono.error(new JmapProblem(403, FORBIDDEN, principal.username()
+                                    + " may not import; imports need the administrator's credentials", null)))
                     .publishOn(Schedulers.parallel())
                     .map(MessageJson::read)
                     .flatMap(messages -> index.indexer().indexAll(messages)
@@ -153,7 +213,15 @@ public final class MailSearchServer implements AutoCloseable {
         private static Mono<Void> send(HttpServerResponse response, Mono<Reply> reply) {
             return reply
                     .onErrorResume(e -> Mono.just(problem(e)))
+                    .flatMap(r -> {
+                        if (r.status() == HttpResponseStatus.UNAUTHORIZED) {
+                            response.header(HttpHeaderNames.WWW_AUTHENTICATE, CHALLENGE);
+                        }
+                        return Mono.just(r);
+                    })
                     .flatMap(r -> response.status(r.status())
+                            // a body refused unread (too large, or from someone not let in): close, do not drain it
+                            .keepAlive(!REFUSED_UNREAD.contains(r.status()))
                             .header(HttpHeaderNames.CONTENT_TYPE, r.contentType())
                             .sendByteArray(Mono.just(r.body()))
                             .then());
@@ -163,6 +231,8 @@ public final class MailSearchServer implements AutoCloseable {
             JmapProblem problem;
             if (e instanceof JmapProblem p) {
                 problem = p;
+            } else if (e instanceof Authenticator.Unauthenticated) {
+                problem = new JmapProblem(401, UNAUTHENTICATED, e.getMessage(), null);
             } else if (e instanceof JsonParsingException p) {
                 problem = JmapProblem.notJson(p);
             } else if (e instanceof InvalidMessageException) {

@@ -4,6 +4,7 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import org.jsonpjackson.json.Jsonp;
+import org.jsonpjackson.sim.auth.Credential;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -12,6 +13,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -20,11 +23,19 @@ final class JmapClient {
 
     static final String USING = "[\"urn:ietf:params:jmap:core\",\"urn:ietf:params:jmap:mail\"]";
 
-    private final HttpClient http = HttpClient.newHttpClient();
+    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
     private final URI base;
+    /** The Authorization header sent with every request, or {@code null} for none. */
+    private final String authorization;
 
-    JmapClient(URI base) {
+    JmapClient(URI base, String authorization) {
         this.base = base;
+        this.authorization = authorization;
+    }
+
+    static String basic(Credential user) {
+        return "Basic " + Base64.getEncoder().encodeToString(
+                (user.username() + ":" + user.password()).getBytes(StandardCharsets.UTF_8));
     }
 
     HttpResponse<String> post(String path, String body) {
@@ -32,11 +43,16 @@ final class JmapClient {
     }
 
     HttpResponse<String> post(String path, HttpRequest.BodyPublisher body) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).POST(body).header("Content-Type", "application/json").build());
+        return send(request(path).POST(body).header("Content-Type", "application/json").build());
     }
 
     HttpResponse<String> get(String path) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).GET().build());
+        return send(request(path).GET().build());
+    }
+
+    private HttpRequest.Builder request(String path) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path));
+        return authorization == null ? request : request.header("Authorization", authorization);
     }
 
     private HttpResponse<String> send(HttpRequest request) {

@@ -34,6 +34,7 @@ class RequestLevelErrorsTest {
     private final ReactorSearchClient client;
     private final MailboxIndex index;
     private final JmapClient jmap;
+    private final JmapClient admin;
 
     RequestLevelErrorsTest(OpenSearchTarget target) {
         SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
@@ -41,6 +42,7 @@ class RequestLevelErrorsTest {
         client = service.client;
         index = service.index;
         jmap = service.jmap;
+        admin = service.admin;
     }
 
     @AfterAll
@@ -104,7 +106,7 @@ class RequestLevelErrorsTest {
 
     @Test
     void aBodyOverTheSizeLimitIsRefused() {
-        byte[] body = new byte[MailSearchServer.MAX_JMAP_BYTES + 1];
+        byte[] body = new byte[ServerLimits.DEFAULTS.maxJmapBytes() + 1];
         Arrays.fill(body, (byte) ' ');
         JsonObject problem = problem(jmap.post("/jmap", HttpRequest.BodyPublishers.ofByteArray(body)),
                 413, "urn:ietf:params:jmap:error:limit");
@@ -113,7 +115,7 @@ class RequestLevelErrorsTest {
 
     @Test
     void anImportOfBrokenJsonIsRefusedWithTheLocation() {
-        JsonObject problem = problem(jmap.post("/import", "[{\"mailboxId\": }]"), 400, "urn:ietf:params:jmap:error:notJSON");
+        JsonObject problem = problem(admin.post("/import", "[{\"mailboxId\": }]"), 400, "urn:ietf:params:jmap:error:notJSON");
         assertThat(problem.getString("detail")).contains("line 1, column 16");
     }
 
@@ -121,7 +123,7 @@ class RequestLevelErrorsTest {
     void anImportWithAnInvalidMessageIndexesNothing() {
         String good = "{\"mailboxId\":\"imp\",\"uid\":1,\"messageId\":\"g1\",\"user\":\"u@x.test\",\"receivedAt\":\"2026-01-01T00:00:00Z\"}";
         String bad = "{\"uid\":2,\"messageId\":\"b2\",\"user\":\"u@x.test\",\"receivedAt\":\"2026-01-01T00:00:00Z\"}";
-        JsonObject problem = problem(jmap.post("/import?refresh=true", "[" + good + "," + bad + "]"),
+        JsonObject problem = problem(admin.post("/import?refresh=true", "[" + good + "," + bad + "]"),
                 400, "urn:jsonpjackson:error:invalidMessage");
         assertThat(problem.getString("detail")).contains("message [1]").contains("mailboxId");
         index.refresh().block();
@@ -131,7 +133,7 @@ class RequestLevelErrorsTest {
     @Test
     void anImportWithABadUidNamesIt() {
         String bad = "{\"mailboxId\":\"imp\",\"uid\":0,\"messageId\":\"b\",\"user\":\"u@x.test\",\"receivedAt\":\"2026-01-01T00:00:00Z\"}";
-        JsonObject problem = problem(jmap.post("/import", "[" + bad + "]"), 400, "urn:jsonpjackson:error:invalidMessage");
+        JsonObject problem = problem(admin.post("/import", "[" + bad + "]"), 400, "urn:jsonpjackson:error:invalidMessage");
         assertThat(problem.getString("detail")).contains("message [0]").contains("uid");
     }
 

@@ -3,7 +3,11 @@ package org.jsonpjackson.sim.server;
 import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.sim.auth.Authenticator;
+import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.jmap.JmapApi;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 import java.io.IOException;
 
@@ -15,19 +19,34 @@ final class RunningService implements AutoCloseable {
     final MailSearchServer server;
     final JmapClient jmap;
 
+    /** Ann's client; the administrator's, for imports. */
+    final JmapClient admin;
+
     private RunningService(ReactorSearchClient client, MailboxIndex index, MailSearchServer server) {
         this.client = client;
         this.index = index;
         this.server = server;
-        this.jmap = new JmapClient(server.uri());
+        this.jmap = as(TestUsers.ANN);
+        this.admin = as(TestUsers.ADMIN);
+    }
+
+    /** A client that logs in as {@code user} with HTTP Basic. */
+    JmapClient as(Credential user) {
+        return new JmapClient(server.uri(), JmapClient.basic(user));
     }
 
     static RunningService start(SearchClientConfig config, String name) {
+        return start(config, name, ServerLimits.DEFAULTS);
+    }
+
+    static RunningService start(SearchClientConfig config, String name, ServerLimits limits) {
         ReactorSearchClient client = ReactorSearchClient.create(config);
         MailboxIndex index = MailboxIndex.of(client, name + "_v1", name + "_read", name + "_write");
         index.delete().onErrorResume(e -> Mono.empty()).block();
         index.createIfAbsent().block();
-        return new RunningService(client, index, MailSearchServer.start(client, index, "127.0.0.1", 0));
+        return new RunningService(client, index,
+                MailSearchServer.start(client, index, new JmapApi(index.search()),
+                        new Authenticator(TestUsers.USERS, Schedulers.parallel()), "127.0.0.1", 0, limits));
     }
 
     @Override

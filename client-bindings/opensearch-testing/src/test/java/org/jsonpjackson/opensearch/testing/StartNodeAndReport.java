@@ -1,0 +1,25 @@
+package org.jsonpjackson.opensearch.testing;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+/**
+ * Run by {@link ConcurrentStartTest} in a JVM of its own: starts a node, asks the port it reported which
+ * cluster answers there, and prints both.
+ */
+public final class StartNodeAndReport {
+
+    private StartNodeAndReport() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        try (EmbeddedOpenSearch node = EmbeddedOpenSearch.start()) {
+            String root = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(node.uri() + "/")).build(),
+                    HttpResponse.BodyHandlers.ofString()).body();
+            System.out.println("REPORT port=" + node.port() + " cluster=" + node.clusterName()
+                    + " answered=" + root.contains("\"cluster_name\" : \"" + node.clusterName() + "\""));
+        }
+    }
+}

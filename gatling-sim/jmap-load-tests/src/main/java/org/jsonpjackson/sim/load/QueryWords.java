@@ -1,0 +1,79 @@
+package org.jsonpjackson.sim.load;
+
+import org.jsonpjackson.sim.corpus.Vocabulary;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The words text searches ask for: from a file ({@code load.words}: one word per line, optionally followed by
+ * a comma and a relative weight), or our corpus' vocabulary with its Zipf frequencies.
+ */
+interface QueryWords {
+
+    String next(SplittableRandom random);
+
+    static QueryWords of(Vocabulary vocabulary) {
+        return vocabulary::word;
+    }
+
+    /** A word list; a malformed line names the file and the line. */
+    static QueryWords read(Path file) {
+        List<String> words = new ArrayList<>();
+        List<Double> cumulative = new ArrayList<>();
+        double total = 0;
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read the query words " + file + " (load.words)", e);
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            int comma = line.lastIndexOf(',');
+            double weight = 1;
+            if (comma >= 0) {
+                try {
+                    weight = Double.parseDouble(line.substring(comma + 1).trim());
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException(file + " line " + (i + 1) + ": the weight is not a number: " + line);
+                }
+                line = line.substring(0, comma).strip();
+            }
+            if (line.isEmpty() || line.contains("\"") || line.contains("\\") || !(weight > 0)) {
+                throw new IllegalArgumentException(file + " line " + (i + 1) + ": needs a word, without quotes or "
+                        + "backslashes, and a positive weight: " + lines.get(i));
+            }
+            total += weight;
+            words.add(line);
+            cumulative.add(total);
+        }
+        if (words.isEmpty()) {
+            throw new IllegalArgumentException("No words in " + file + " (load.words)");
+        }
+        double sum = total;
+        return random -> {
+            double u = random.nextDouble() * sum;
+            int lo = 0;
+            int hi = cumulative.size() - 1;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (cumulative.get(mid) <= u) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return words.get(lo);
+        };
+    }
+}

@@ -1,0 +1,43 @@
+package org.jsonpjackson.sim.server;
+
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * At most {@code max} connections open at once, one instance per server: a connection beyond that is closed as
+ * soon as it is accepted, before it costs more than its file descriptor.
+ */
+@ChannelHandler.Sharable
+final class ConnectionLimit extends ChannelInboundHandlerAdapter {
+
+    private final AtomicInteger open = new AtomicInteger();
+    private final int max;
+
+    ConnectionLimit(int max) {
+        this.max = max;
+    }
+
+    /** Connections open now, the refused ones included until they are gone. */
+    int open() {
+        return open.get();
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) throws Exception {
+        open.incrementAndGet();
+        if (open.get() > max) {
+            ctx.close();
+            return;
+        }
+        super.channelActive(ctx);
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+        open.decrementAndGet();
+        super.channelInactive(ctx);
+    }
+}
