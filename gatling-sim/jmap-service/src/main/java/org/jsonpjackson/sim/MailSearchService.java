@@ -41,7 +41,7 @@ public final class MailSearchService implements AutoCloseable {
     public static MailSearchService start(ReactorSearchClient client, JsonProvider json, String host, int port) {
         Objects.requireNonNull(client, "client");
         MailboxIndex index = MailboxIndex.of(client);
-        MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.search(), JsonCodec.of(json)),
+        MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.emails(), JsonCodec.of(json)),
                 host, port);
         return new MailSearchService(client, server);
     }

@@ -3,9 +3,8 @@ package org.jsonpjackson.sim.jmap;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import org.jsonpjackson.mailbox.opensearch.MailboxSearch;
-import org.jsonpjackson.mailbox.opensearch.MessageRef;
-import org.jsonpjackson.mailbox.opensearch.SearchPage;
+import org.jsonpjackson.mailbox.opensearch.EmailRef;
+import org.jsonpjackson.mailbox.opensearch.EmailSearch;
 import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
@@ -18,8 +17,9 @@ import java.util.OptionalLong;
 import java.util.Set;
 
 /**
- * {@code Email/query} (RFC 8621 section 4.4) over the mail search backend. Email ids are message ids, so a
- * message in several mailboxes is returned once; {@code collapseThreads} returns one email per thread.
+ * {@code Email/query} (RFC 8621 section 4.4) over the backend's email index: one document per email, with its
+ * set of mailboxes and its keywords, so that every filter applies to the email. Email ids are message ids;
+ * {@code collapseThreads} returns one email per thread.
  */
 final class EmailQueryMethod {
 
@@ -33,9 +33,9 @@ final class EmailQueryMethod {
     private static final List<String> SORTABLE = List.of("receivedAt", "sentAt", "size", "from", "to", "subject");
     private static final Set<String> COMPARATOR = Set.of("property", "isAscending", "collation", "keyword");
 
-    private final MailboxSearch search;
+    private final EmailSearch search;
 
-    EmailQueryMethod(MailboxSearch search) {
+    EmailQueryMethod(EmailSearch search) {
         this.search = search;
     }
 
@@ -55,7 +55,7 @@ final class EmailQueryMethod {
         SearchQuery query;
         try {
             query = SearchQuery.builder().ofUser(accountId).criterion(criterion).sorts(sorts)
-                    .collapse(args.bool("collapseThreads", false) ? SearchQuery.Collapse.THREAD : SearchQuery.Collapse.MESSAGE)
+                    .collapse(args.bool("collapseThreads", false) ? SearchQuery.Collapse.THREAD : SearchQuery.Collapse.NONE)
                     .build();
         } catch (InvalidSearchQueryException e) {
             throw MethodError.invalidArguments(e.getMessage());
@@ -84,12 +84,12 @@ final class EmailQueryMethod {
     private Mono<Page> positioned(SearchQuery query, long position, int limit, boolean calculateTotal) {
         if (limit > 0 && position + limit <= MAX_WINDOW) {
             return search.search(query.toBuilder().position((int) position).limit(limit).calculateTotal(calculateTotal).build())
-                    .map(page -> new Page(position, ids(page.messages()), page.total()));
+                    .map(page -> new Page(position, ids(page.emails()), page.total()));
         }
         Mono<Page> page = limit == 0
                 ? Mono.just(new Page(position, List.of(), OptionalLong.empty()))
                 // deeper than a from/size search may go: walk the pages with search_after instead
-                : search.searchAll(walk(query)).skip(position).take(limit).map(MessageRef::messageId).collectList()
+                : search.searchAll(walk(query)).skip(position).take(limit).map(EmailRef::messageId).collectList()
                         .map(ids -> new Page(position, ids, OptionalLong.empty()));
         return withTotal(page, query, calculateTotal);
     }
@@ -97,7 +97,7 @@ final class EmailQueryMethod {
     private Mono<Page> anchored(SearchQuery query, String anchor, long offset, int limit) {
         return search.searchAll(walk(query))
                 .take(MAX_WINDOW)
-                .map(MessageRef::messageId)
+                .map(EmailRef::messageId)
                 .collectList()
                 .map(all -> {
                     int at = all.indexOf(anchor);
@@ -124,8 +124,8 @@ final class EmailQueryMethod {
         return query.toBuilder().position(0).limit(1_000).build();
     }
 
-    private static List<String> ids(List<MessageRef> refs) {
-        return refs.stream().map(MessageRef::messageId).toList();
+    private static List<String> ids(List<EmailRef> refs) {
+        return refs.stream().map(EmailRef::messageId).toList();
     }
 
     private static List<Sort> sorts(JsonValue value) {

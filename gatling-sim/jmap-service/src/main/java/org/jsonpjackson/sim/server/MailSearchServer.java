@@ -62,7 +62,7 @@ public final class MailSearchServer implements AutoCloseable {
      * Starts serving {@code index} on {@code host:port} (port 0 picks a free one).
      */
     public static MailSearchServer start(ReactorSearchClient client, MailboxIndex index, String host, int port) {
-        return start(client, index, new JmapApi(index.search()), host, port);
+        return start(client, index, new JmapApi(index.emails()), host, port);
     }
 
     /** Starts serving {@code api} for {@code /jmap}, and {@code index} for imports. */
