@@ -32,6 +32,8 @@ final class EmailQueryMethod {
             "anchorOffset", "limit", "calculateTotal", "collapseThreads");
     private static final List<String> SORTABLE = List.of("receivedAt", "sentAt", "size", "from", "to", "subject");
     private static final Set<String> COMPARATOR = Set.of("property", "isAscending", "collation", "keyword");
+    /** RFC 4790's name for the one way strings compare here: case-insensitively, accents folded as well. */
+    static final String COLLATION = "i;unicode-casemap";
 
     private final EmailSearch search;
 
@@ -144,6 +146,11 @@ final class EmailQueryMethod {
             String property = args.string("property");
             if (!SORTABLE.contains(property)) {
                 throw new MethodError(MethodError.UNSUPPORTED_SORT, "Cannot sort on " + property + "; sortable: " + SORTABLE);
+            }
+            String collation = args.stringOrNull("collation");
+            if (collation != null && !COLLATION.equals(collation)) {
+                throw new MethodError(MethodError.UNSUPPORTED_SORT, "sort[" + i + "].collation " + collation
+                        + " is not supported; strings compare with " + COLLATION + " (also ignoring accents)");
             }
             sorts.add(Sort.of(property, args.bool("isAscending", true)));
         }

@@ -163,6 +163,12 @@ class EmailQueryHttpTest {
     }
 
     @Test
+    void theOneCollationMayBeNamed() {
+        assertThat(jmap.ids("{\"accountId\":\"" + ANN + "\",\"sort\":[{\"property\":\"subject\","
+                + "\"collation\":\"i;unicode-casemap\"}]}")).containsExactly("e1", "e2", "e4", "e3");
+    }
+
+    @Test
     void theDefaultOrderIsNewestFirst() {
         assertThat(jmap.ids("{\"accountId\":\"" + ANN + "\"}")).containsExactly("e4", "e3", "e2", "e1");
     }
@@ -256,6 +262,7 @@ class EmailQueryHttpTest {
                 Arguments.of("{" + ann + ",\"filter\":{\"color\":\"blue\"}}", "unsupportedFilter"),
                 Arguments.of("{" + ann + ",\"filter\":{\"someInThreadHaveKeyword\":\"$seen\"}}", "unsupportedFilter"),
                 Arguments.of("{" + ann + ",\"sort\":[{\"property\":\"id\"}]}", "unsupportedSort"),
+                Arguments.of("{" + ann + ",\"sort\":[{\"property\":\"subject\",\"collation\":\"i;octet\"}]}", "unsupportedSort"),
                 Arguments.of("{" + ann + ",\"sort\":[{\"property\":\"hasKeyword\",\"keyword\":\"$seen\"}]}", "unsupportedSort"),
                 Arguments.of("{" + ann + ",\"anchor\":\"nope\"}", "anchorNotFound"));
     }
