@@ -55,7 +55,7 @@ public final class MailSearchService implements AutoCloseable {
                                            int port, ServerLimits limits) {
         Objects.requireNonNull(client, "client");
         MailboxIndex index = MailboxIndex.of(client);
-        MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.search(), JsonCodec.of(json)),
+        MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.emails(), JsonCodec.of(json)),
                 new Authenticator(users, Schedulers.parallel()), host, port, limits);
         return new MailSearchService(client, server);
     }

@@ -67,12 +67,12 @@ public final class MailSearchStack implements AutoCloseable {
             MailboxIndex index = MailboxIndex.of(client);
             CorpusGenerator corpus = new CorpusGenerator(settings.corpus());
             long t0 = System.nanoTime();
-            long present = client.indexExists(index.name())
-                    .flatMap(exists -> exists ? client.count(index.readAlias()) : Mono.just(0L))
-                    .block();
+            long present = count(client, index.name(), index.readAlias());
+            // the corpus puts each message in one mailbox, so it has as many emails as messages
+            long emails = count(client, index.emailName(), index.emailReadAlias());
             long loaded = 0;
-            if (settings.reload() || present != settings.corpus().messages()) {
-                if (present > 0) {
+            if (settings.reload() || present != settings.corpus().messages() || emails != present) {
+                if (present > 0 || emails > 0) {
                     index.delete().block();
                 }
                 index.createIfAbsent().block();
@@ -90,6 +90,10 @@ public final class MailSearchStack implements AutoCloseable {
             closeQuietly(client);
             throw e;
         }
+    }
+
+    private static long count(ReactorSearchClient client, String index, String alias) {
+        return client.indexExists(index).flatMap(exists -> exists ? client.count(alias) : Mono.just(0L)).block();
     }
 
     public URI serviceUri() {

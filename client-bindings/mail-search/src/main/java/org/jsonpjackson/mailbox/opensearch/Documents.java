@@ -15,9 +15,9 @@ import java.util.Map;
 import static org.jsonpjackson.mailbox.opensearch.Fields.*;
 
 /**
- * Turns messages into index documents. Documents are plain maps of strings, numbers, booleans, lists and
- * maps, so they serialise the same through any {@code JsonpMapper}; dates are ISO-8601 strings for the same
- * reason.
+ * Turns messages into documents of the mailbox index, one per message in a mailbox. Documents are plain maps
+ * of strings, numbers, booleans, lists and maps, so they serialise the same through any {@code JsonpMapper};
+ * dates are ISO-8601 strings for the same reason.
  */
 final class Documents {
 
@@ -49,6 +49,9 @@ final class Documents {
         putIfPresent(doc, TEXT_BODY, m.textBody());
         putIfPresent(doc, HTML_BODY, m.htmlBody());
         doc.put(ATTACHMENTS, m.attachments().stream().map(Documents::attachment).toList());
+        doc.put(SORT_FROM, SortKeys.firstAddress(m.from()));
+        doc.put(SORT_TO, SortKeys.firstAddress(m.to()));
+        doc.put(SORT_SUBJECT, SortKeys.subject(m.subject()));
         return doc;
     }
 

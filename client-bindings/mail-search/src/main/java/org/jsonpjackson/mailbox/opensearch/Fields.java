@@ -45,6 +45,32 @@ final class Fields {
     static final String TEXT_CONTENT = "textContent";
     static final String FILE_EXTENSION = "fileExtension";
 
+    // ---- sort keys, in both indexes: RFC 8621 section 4.4.2 values, worked out when a message is indexed
+
+    /** The first From address: its name, or its address when it has no name; empty without one. */
+    static final String SORT_FROM = "sortFrom";
+    /** The same for To. */
+    static final String SORT_TO = "sortTo";
+    /** The base subject (RFC 5256 section 2.1). */
+    static final String SORT_SUBJECT = "sortSubject";
+    /** Every word of the subject, addresses, bodies and attachments, in one field with one analyzer. */
+    static final String TEXT = "text";
+
+    // ---- the email index only
+
+    static final String MAILBOX_IDS = "mailboxIds";
+    /** How many mailboxes the email is in: lets "in a mailbox other than these" be a terms_set query. */
+    static final String MAILBOX_COUNT = "mailboxCount";
+    /** The email's keywords: the union of its copies' flags, system flags as {@code $seen}... */
+    static final String KEYWORDS = "keywords";
+    /** Each copy's mailbox, uid and keywords, kept in the source only: what the others are derived from. */
+    static final String COPIES = "copies";
+    static final String RECEIVED_AT = "receivedAt";
+    static final String SENT_AT = "sentAt";
+    /** {@code sentAt}, or {@code receivedAt} without one, as IMAP SORT (RFC 5256 section 2.2) does. */
+    static final String SORT_SENT_AT = "sortSentAt";
+    static final String BODY = "body";
+
     private Fields() {
     }
 
@@ -69,5 +95,10 @@ final class Fields {
 
     static boolean storedValue(SystemFlag flag, boolean set) {
         return flag == SystemFlag.SEEN ? !set : set;
+    }
+
+    /** The JMAP keyword of a system flag (RFC 8621 section 4.1.1), as the email index stores it. */
+    static String keyword(SystemFlag flag) {
+        return "$" + flag.name().toLowerCase(java.util.Locale.ROOT);
     }
 }

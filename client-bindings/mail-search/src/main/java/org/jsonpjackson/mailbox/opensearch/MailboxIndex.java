@@ -2,6 +2,8 @@ package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.opensearch.client.opensearch._types.OpenSearchException;
+import org.opensearch.client.opensearch._types.mapping.TypeMapping;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 import java.util.Objects;
@@ -11,11 +13,16 @@ import java.util.Objects;
  * goes through the write alias and everything that reads through the read alias, so an operator can
  * reindex into {@code mailbox_v2} and swap the aliases without a restart.
  *
+ * <p>Next to it lives the email index, named and aliased after it with {@value #EMAILS} appended: one document
+ * per email, whatever the number of mailboxes it is in, which {@link #emails()} searches the way JMAP filters
+ * apply (to the email, its set of mailboxes and its keywords). The indexer writes both.
+ *
  * <pre>{@code
  * MailboxIndex index = MailboxIndex.of(client);
  * index.createIfAbsent().block();
  * index.indexer().index(message).block();
- * index.search().search(query).block();
+ * index.search().search(query).block();     // messages in mailboxes, as IMAP sees them
+ * index.emails().search(query).block();     // emails, as JMAP sees them
  * }</pre>
  */
 public final class MailboxIndex {
@@ -23,6 +30,8 @@ public final class MailboxIndex {
     public static final String DEFAULT_NAME = "mailbox_v1";
     public static final String DEFAULT_READ_ALIAS = "mailboxReadAlias";
     public static final String DEFAULT_WRITE_ALIAS = "mailboxWriteAlias";
+    /** What the email index's name and aliases add to the mailbox index's. */
+    public static final String EMAILS = "_emails";
 
     private final ReactorSearchClient client;
     private final String name;
@@ -57,44 +66,70 @@ public final class MailboxIndex {
         return writeAlias;
     }
 
+    /** The email index: {@code <name>_emails}. */
+    public String emailName() {
+        return name + EMAILS;
+    }
+
+    public String emailReadAlias() {
+        return readAlias + EMAILS;
+    }
+
+    public String emailWriteAlias() {
+        return writeAlias + EMAILS;
+    }
+
     /**
-     * Creates the index with its settings (shards and replicas from the client's configuration), its mapping
-     * and both aliases, unless it exists; then makes sure both aliases point at it. Safe to call from every
-     * node at start-up: losing the race to create it is not an error.
+     * Creates both indexes with their settings (shards and replicas from the client's configuration), their
+     * mappings and their aliases, unless they exist; then makes sure the aliases point at them. Safe to call
+     * from every node at start-up: losing the race to create one is not an error.
      */
     public Mono<Void> createIfAbsent() {
-        Mono<Void> create = client.createIndex(name, b -> b
+        return createIfAbsent(name, readAlias, writeAlias, Mapping.mapping())
+                .then(createIfAbsent(emailName(), emailReadAlias(), emailWriteAlias(), Mapping.emailMapping()));
+    }
+
+    private Mono<Void> createIfAbsent(String index, String read, String write, TypeMapping mapping) {
+        Mono<Void> create = client.createIndex(index, b -> b
                         .settings(s -> s
                                 .numberOfShards(client.config().shards())
                                 .numberOfReplicas(client.config().replicas())
                                 .analysis(Mapping.analysis()))
-                        .mappings(Mapping.mapping())
-                        .aliases(readAlias, a -> a)
-                        .aliases(writeAlias, a -> a))
+                        .mappings(mapping)
+                        .aliases(read, a -> a)
+                        .aliases(write, a -> a))
                 .then();
-        Mono<Void> aliases = client.putAlias(name, readAlias).then(client.putAlias(name, writeAlias)).then();
+        Mono<Void> aliases = client.putAlias(index, read).then(client.putAlias(index, write)).then();
         // a new index gets its aliases with it; only one that was already there needs them checked
-        return client.indexExists(name).flatMap(exists -> exists
+        return client.indexExists(index).flatMap(exists -> exists
                 ? aliases
                 : create.onErrorResume(MailboxIndex::alreadyExists, e -> aliases));
     }
 
     /** Makes every change so far visible to searches. */
     public Mono<Void> refresh() {
-        return client.refresh(name).then();
+        return client.refresh(name, emailName()).then();
     }
 
-    /** Deletes the index and its aliases, and every message in it. */
+    /** Deletes both indexes (those that exist) and their aliases, and every message in them. */
     public Mono<Void> delete() {
-        return client.deleteIndex(name).then();
+        return Flux.just(name, emailName())
+                .concatMap(index -> client.indexExists(index).flatMap(exists -> exists ? client.deleteIndex(index).then() : Mono.<Void>empty()))
+                .then();
     }
 
     public MailboxIndexer indexer() {
-        return new MailboxIndexer(client, writeAlias);
+        return new MailboxIndexer(client, writeAlias, emailWriteAlias());
     }
 
+    /** Searches messages in mailboxes: one result per mailbox a message is in. */
     public MailboxSearch search() {
         return new MailboxSearch(client, readAlias);
+    }
+
+    /** Searches emails: one result per email, filters applying to its set of mailboxes and its keywords. */
+    public EmailSearch emails() {
+        return new EmailSearch(client, emailReadAlias());
     }
 
     private static boolean alreadyExists(Throwable e) {
@@ -112,6 +147,6 @@ public final class MailboxIndex {
 
     @Override
     public String toString() {
-        return "MailboxIndex[" + name + ", read " + readAlias + ", write " + writeAlias + "]";
+        return "MailboxIndex[" + name + ", read " + readAlias + ", write " + writeAlias + "; emails " + emailName() + "]";
     }
 }

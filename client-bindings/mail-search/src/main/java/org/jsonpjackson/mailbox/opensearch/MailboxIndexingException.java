@@ -16,7 +16,10 @@ public final class MailboxIndexingException extends RuntimeException {
         this.failures = Map.copyOf(failures);
     }
 
-    /** Document id ({@code <mailboxId>:<uid>}) to OpenSearch's reason. */
+    /**
+     * Document id to OpenSearch's reason: {@code <mailboxId>:<uid>} for a message in a mailbox, or the email's id
+     * ({@code <length of user>:<user>:<messageId>}) for its email.
+     */
     public Map<String, String> failures() {
         return failures;
     }

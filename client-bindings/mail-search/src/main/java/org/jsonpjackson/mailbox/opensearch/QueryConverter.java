@@ -6,37 +6,27 @@ import org.jsonpjackson.mailbox.query.Sort;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.opensearch._types.FieldValue;
 import org.opensearch.client.opensearch._types.SortOptions;
-import org.opensearch.client.opensearch._types.SortOrder;
 import org.opensearch.client.opensearch._types.query_dsl.ChildScoreMode;
-import org.opensearch.client.opensearch._types.query_dsl.Operator;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
-import org.opensearch.client.opensearch._types.query_dsl.RangeQuery;
-import org.opensearch.client.opensearch._types.query_dsl.TextQueryType;
 
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
+import java.util.Set;
 
 import static org.jsonpjackson.mailbox.opensearch.Fields.*;
+import static org.jsonpjackson.mailbox.opensearch.Queries.*;
 
 /**
- * Translates the criteria tree into OpenSearch's query DSL, as Apache James does: flags are {@code term}
- * filters, addresses a {@code should} over name, address, domain and raw address, subjects and bodies
- * {@code match} queries needing every word, and dates {@code range} queries.
+ * Translates the criteria tree into OpenSearch's query DSL over the mailbox index, as Apache James does: flags
+ * are {@code term} filters, addresses a {@code should} over name, address, domain and raw address, subjects and
+ * bodies {@code match} queries needing every word, and dates {@code range} queries.
  */
 final class QueryConverter {
-
-    /** Every field the "text" criterion searches. */
-    private static final List<String> ALL_TEXT_FIELDS = List.of(
-            SUBJECT, TEXT_BODY, HTML_BODY,
-            path(FROM, NAME), path(FROM, ADDRESS), path(TO, NAME), path(TO, ADDRESS),
-            path(CC, NAME), path(CC, ADDRESS), path(BCC, NAME), path(BCC, ADDRESS),
-            path(ATTACHMENTS, FILE_NAME), path(ATTACHMENTS, TEXT_CONTENT));
 
     private final ZoneId zone;
 
@@ -51,7 +41,7 @@ final class QueryConverter {
         if (!query.mailboxIds().isEmpty()) {
             scope.add(terms(MAILBOX_ID, query.mailboxIds()));
         }
-        query.userScope().ifPresent(user -> scope.add(term(USER, FieldValue.of(user))));
+        query.userScope().ifPresent(user -> scope.add(term(USER, user)));
         Query criteria = converter.convert(query.criterion());
         return Query.of(q -> q.bool(b -> b.filter(scope).must(criteria)));
     }
@@ -59,8 +49,7 @@ final class QueryConverter {
     Query convert(Criterion criterion) {
         // Java 17 has no pattern switch; the chain is ordered by how often James' queries use each node
         if (criterion instanceof Criterion.And and) {
-            return and.children().isEmpty() ? matchEverything()
-                    : Query.of(q -> q.bool(b -> b.must(convertAll(and.children()))));
+            return must(convertAll(and.children()));
         }
         if (criterion instanceof Criterion.Flag flag) {
             return term(flagField(flag.flag()), FieldValue.of(storedValue(flag.flag(), flag.set())));
@@ -72,33 +61,32 @@ final class QueryConverter {
             return text(text);
         }
         if (criterion instanceof Criterion.DateCriterion date) {
-            return date(date);
+            return date(dateField(date.field()), date, zone);
         }
         if (criterion instanceof Criterion.Address address) {
             return address(address);
         }
         if (criterion instanceof Criterion.Subject subject) {
-            return matchAll(SUBJECT, subject.text());
+            return allWords(SUBJECT, subject.text());
         }
         if (criterion instanceof Criterion.Or or) {
-            return or.children().isEmpty() ? matchNothing()
-                    : Query.of(q -> q.bool(b -> b.should(convertAll(or.children())).minimumShouldMatch("1")));
+            return should(convertAll(or.children()));
         }
         if (criterion instanceof Criterion.Not not) {
-            return Query.of(q -> q.bool(b -> b.mustNot(convert(not.child()))));
+            return not(convert(not.child()));
         }
         if (criterion instanceof Criterion.All) {
             return matchEverything();
         }
         if (criterion instanceof Criterion.UserFlag flag) {
-            Query has = term(USER_FLAGS, FieldValue.of(flag.flag()));
-            return flag.set() ? has : Query.of(q -> q.bool(b -> b.mustNot(has)));
+            Query has = term(USER_FLAGS, flag.flag());
+            return flag.set() ? has : not(has);
         }
         if (criterion instanceof Criterion.HasAttachment has) {
             return term(HAS_ATTACHMENT, FieldValue.of(has.value()));
         }
         if (criterion instanceof Criterion.HeaderContains header) {
-            return nestedHeader(header.name(), matchAll(path(HEADERS, HEADER_VALUE), header.value()));
+            return nestedHeader(header.name(), allWords(path(HEADERS, HEADER_VALUE), header.value()));
         }
         if (criterion instanceof Criterion.HeaderExists header) {
             return nestedHeader(header.name(), matchEverything());
@@ -115,6 +103,10 @@ final class QueryConverter {
         if (criterion instanceof Criterion.MessageIds ids) {
             return terms(MESSAGE_ID, ids.ids());
         }
+        if (criterion instanceof Criterion.InMailboxOtherThan other) {
+            // a message in a mailbox is in exactly one
+            return not(terms(MAILBOX_ID, other.ids()));
+        }
         throw new IllegalStateException("No translation for " + criterion);
     }
 
@@ -124,12 +116,11 @@ final class QueryConverter {
 
     private static Query text(Criterion.Text text) {
         return switch (text.scope()) {
-            // cross_fields: each word must occur somewhere, not necessarily all in the same field
-            case ALL -> Query.of(q -> q.multiMatch(m -> m.fields(ALL_TEXT_FIELDS).query(text.text())
-                    .type(TextQueryType.CrossFields).operator(Operator.And)));
-            case BODY -> should(matchAll(TEXT_BODY, text.text()), matchAll(HTML_BODY, text.text()));
-            case ATTACHMENTS -> should(matchAll(path(ATTACHMENTS, TEXT_CONTENT), text.text()),
-                    matchAll(path(ATTACHMENTS, FILE_NAME), text.text()));
+            // one field holds every word, whatever field it came from, so the words may come from several
+            case ALL -> allWords(TEXT, text.text());
+            case BODY -> should(allWords(TEXT_BODY, text.text()), allWords(HTML_BODY, text.text()));
+            case ATTACHMENTS -> should(allWords(path(ATTACHMENTS, TEXT_CONTENT), text.text()),
+                    allWords(path(ATTACHMENTS, FILE_NAME), text.text()));
         };
     }
 
@@ -137,24 +128,28 @@ final class QueryConverter {
         String field = address.field().name().toLowerCase(Locale.ROOT);
         String value = address.value();
         return should(
-                matchAll(path(field, NAME), value),
-                matchAll(path(field, ADDRESS), value),
-                term(path(field, DOMAIN), FieldValue.of(value)),
-                term(path(field, ADDRESS, RAW), FieldValue.of(value)));
+                allWords(path(field, NAME), value),
+                allWords(path(field, ADDRESS), value),
+                term(path(field, DOMAIN), value),
+                term(path(field, ADDRESS, RAW), value));
     }
 
-    private static Query nestedHeader(String name, Query valueQuery) {
+    static Query nestedHeader(String name, Query valueQuery) {
         return Query.of(q -> q.nested(n -> n.path(HEADERS).scoreMode(ChildScoreMode.Max).query(nq -> nq.bool(b -> b
-                .filter(term(path(HEADERS, HEADER_NAME), FieldValue.of(name)))
+                .filter(term(path(HEADERS, HEADER_NAME), name))
                 .must(valueQuery)))));
     }
 
-    private Query date(Criterion.DateCriterion criterion) {
-        String field = switch (criterion.field()) {
+    private static String dateField(Criterion.DateField field) {
+        return switch (field) {
             case INTERNAL -> DATE;
             case SENT -> SENT_DATE;
             case SAVE -> SAVE_DATE;
         };
+    }
+
+    /** A date criterion on {@code field}; whole days are read in {@code zone}. */
+    static Query date(String field, Criterion.DateCriterion criterion, ZoneId zone) {
         Instant at = criterion.date();
         if (criterion.resolution() == Criterion.DateResolution.MILLISECOND) {
             return switch (criterion.comparison()) {
@@ -173,7 +168,7 @@ final class QueryConverter {
         };
     }
 
-    private static Query number(String field, Criterion.NumberComparison comparison, long value) {
+    static Query number(String field, Criterion.NumberComparison comparison, long value) {
         return switch (comparison) {
             case LESS_THAN -> range(field, r -> r.lt(JsonData.of(value)));
             case EQUALS -> term(field, FieldValue.of(value));
@@ -182,25 +177,31 @@ final class QueryConverter {
     }
 
     private static Query uids(Criterion.Uids uids) {
-        List<Query> ranges = uids.ranges().stream()
+        return should(uids.ranges().stream()
                 .map(r -> range(UID, b -> b.gte(JsonData.of(r.low())).lte(JsonData.of(r.high()))))
-                .toList();
-        return ranges.isEmpty() ? matchNothing() : should(ranges.toArray(Query[]::new));
+                .toList());
     }
 
     /** The sort, then the mailbox and uid: together unique, so {@code search_after} never skips a tie. */
     static List<SortOptions> sorts(List<Sort> sorts) {
         List<SortOptions> options = new ArrayList<>();
-        boolean hasUid = false;
-        for (Sort sort : sorts) {
+        for (Sort sort : distinctKeys(sorts)) {
             options.add(sortOn(sortField(sort.key()), sort.direction() == Sort.Direction.ASCENDING));
-            hasUid |= sort.key() == Sort.Key.UID;
         }
         options.add(sortOn(MAILBOX_ID, true));
-        if (!hasUid) {
+        if (sorts.stream().noneMatch(s -> s.key() == Sort.Key.UID)) {
             options.add(sortOn(UID, true));
         }
         return options;
+    }
+
+    /**
+     * Each key at its first place only: where two results tie on a key, they tie on it again further down, so
+     * a repeated key never changes the order (and OpenSearch need not be asked to sort on a field twice).
+     */
+    static List<Sort> distinctKeys(List<Sort> sorts) {
+        Set<Sort.Key> seen = new LinkedHashSet<>();
+        return sorts.stream().filter(s -> seen.add(s.key())).toList();
     }
 
     static String sortField(Sort.Key key) {
@@ -209,49 +210,12 @@ final class QueryConverter {
             case SENT_AT -> SENT_DATE;
             case SAVED_AT -> SAVE_DATE;
             case SIZE -> SIZE;
-            case FROM -> path(FROM, ADDRESS, RAW);
-            case TO -> path(TO, ADDRESS, RAW);
-            case SUBJECT -> path(SUBJECT, RAW);
+            case FROM -> SORT_FROM;
+            case TO -> SORT_TO;
+            case SUBJECT -> SORT_SUBJECT;
             case UID -> UID;
             case MOD_SEQ -> MOD_SEQ;
             case ID -> MESSAGE_ID;
         };
-    }
-
-    private static SortOptions sortOn(String field, boolean ascending) {
-        return SortOptions.of(s -> s.field(f -> f.field(field)
-                .order(ascending ? SortOrder.Asc : SortOrder.Desc)
-                .missing(FieldValue.of("_last"))));
-    }
-
-    private static Query matchAll(String field, String text) {
-        return Query.of(q -> q.match(m -> m.field(field).query(FieldValue.of(text)).operator(Operator.And)));
-    }
-
-    private static Query should(Query... queries) {
-        return Query.of(q -> q.bool(b -> b.should(List.of(queries)).minimumShouldMatch("1")));
-    }
-
-    private static Query term(String field, FieldValue value) {
-        return Query.of(q -> q.term(t -> t.field(field).value(value)));
-    }
-
-    private static Query terms(String field, Collection<String> values) {
-        List<FieldValue> list = values.stream().sorted().map(FieldValue::of).toList();
-        return list.isEmpty()
-                ? matchNothing()
-                : Query.of(q -> q.terms(t -> t.field(field).terms(v -> v.value(list))));
-    }
-
-    private static Query matchEverything() {
-        return Query.of(q -> q.matchAll(m -> m));
-    }
-
-    private static Query matchNothing() {
-        return Query.of(q -> q.matchNone(m -> m));
-    }
-
-    private static Query range(String field, Function<RangeQuery.Builder, RangeQuery.Builder> bounds) {
-        return Query.of(q -> q.range(r -> bounds.apply(r.field(field))));
     }
 }

@@ -174,8 +174,22 @@ public sealed interface Criterion {
     record HasAttachment(boolean value) implements Criterion {
     }
 
+    /**
+     * In one of these mailboxes. A message in a mailbox is in one; an email (see
+     * {@code EmailSearch}) matches when any of its mailboxes is one of them.
+     */
     record MailboxIds(Set<String> ids) implements Criterion {
         public MailboxIds {
+            ids = Set.copyOf(ids);
+        }
+    }
+
+    /**
+     * In a mailbox that is not one of these (JMAP {@code inMailboxOtherThan}): an email in the inbox and the
+     * archive matches "other than the inbox". For a message in one mailbox, the same as not being in them.
+     */
+    record InMailboxOtherThan(Set<String> ids) implements Criterion {
+        public InMailboxOtherThan {
             ids = Set.copyOf(ids);
         }
     }
@@ -298,6 +312,10 @@ public sealed interface Criterion {
 
     static Criterion mailboxIds(Set<String> ids) {
         return new MailboxIds(ids);
+    }
+
+    static Criterion inMailboxOtherThan(Set<String> ids) {
+        return new InMailboxOtherThan(ids);
     }
 
     static Criterion messageIds(Set<String> ids) {

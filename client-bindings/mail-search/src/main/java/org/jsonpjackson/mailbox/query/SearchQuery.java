@@ -16,7 +16,7 @@ import java.util.Set;
  * @param mailboxIds     the mailboxes searched; empty when {@link #user()} is set
  * @param user           the user whose mailboxes are all searched, or {@code null}
  * @param criterion      what matches
- * @param sorts          the order, most significant first; ties are broken by mailbox and uid
+ * @param sorts          the order, most significant first; a key may come twice (the second changes nothing)
  * @param position       how many matching messages to skip
  * @param limit          the most messages returned
  * @param zone           the time zone that day-resolution dates are read in
@@ -64,9 +64,6 @@ public record SearchQuery(
         }
         if (position < 0) {
             throw new InvalidSearchQueryException("position", position, "must not be negative");
-        }
-        if (sorts.stream().map(Sort::key).distinct().count() < sorts.size()) {
-            throw new InvalidSearchQueryException("sort", sorts, "names a key twice");
         }
     }
 

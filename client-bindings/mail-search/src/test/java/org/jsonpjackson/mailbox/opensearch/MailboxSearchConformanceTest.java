@@ -1,5 +1,6 @@
 package org.jsonpjackson.mailbox.opensearch;
 
+import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailMessage;
 import org.jsonpjackson.mailbox.message.SystemFlag;
 import org.jsonpjackson.mailbox.query.Criterion;
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
+import java.text.Normalizer;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.Arrays;
@@ -346,11 +348,21 @@ class MailboxSearchConformanceTest {
         SearchQuery query = SearchQuery.builder().inMailboxes(INBOX, ARCHIVE, SENT)
                 .sort(Sort.ascending(Sort.Key.TO)).sort(Sort.descending(Sort.Key.SIZE)).build();
         List<String> expected = ALL.stream()
-                .sorted(Comparator.comparing((MailMessage m) -> m.to().get(0).address().toLowerCase(Locale.ROOT))
+                .sorted(Comparator.comparing((MailMessage m) -> firstAddress(m.to()))
                         .thenComparing(MailMessage::size, Comparator.reverseOrder())
                         .thenComparing(MailMessage::mailboxId).thenComparing(MailMessage::uid))
                 .map(MailMessage::documentId).toList();
         assertThat(ids(query)).containsExactlyElementsOf(expected);
+    }
+
+    /** RFC 8621's sort value: the first address's name, or its address when it has none; folded. */
+    private static String firstAddress(List<MailAddress> addresses) {
+        MailAddress first = addresses.get(0);
+        return folded(first.name() == null ? first.address() : first.name());
+    }
+
+    private static String folded(String text) {
+        return Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT);
     }
 
     /** The order the index must produce: the key, missing values last either way, then mailbox and uid. */
@@ -360,9 +372,10 @@ class MailboxSearchConformanceTest {
             case SENT_AT -> MailMessage::sentDate;
             case SAVED_AT -> MailMessage::saveDate;
             case SIZE -> MailMessage::size;
-            case FROM -> m -> m.from().get(0).address().toLowerCase(Locale.ROOT);
-            case TO -> m -> m.to().get(0).address().toLowerCase(Locale.ROOT);
-            case SUBJECT -> m -> m.subject().toLowerCase(Locale.ROOT);
+            case FROM -> m -> firstAddress(m.from());
+            case TO -> m -> firstAddress(m.to());
+            // the fixture's subjects have no other prefix than "Re: "
+            case SUBJECT -> m -> folded(m.subject().replaceFirst("^(?i)re: ", ""));
             case UID -> MailMessage::uid;
             case MOD_SEQ -> MailMessage::modSeq;
             case ID -> MailMessage::messageId;

@@ -18,8 +18,12 @@ import org.opensearch.client.opensearch.core.GetRequest;
 import org.opensearch.client.opensearch.core.GetResponse;
 import org.opensearch.client.opensearch.core.IndexRequest;
 import org.opensearch.client.opensearch.core.IndexResponse;
+import org.opensearch.client.opensearch.core.MgetRequest;
+import org.opensearch.client.opensearch.core.MgetResponse;
 import org.opensearch.client.opensearch.core.SearchRequest;
 import org.opensearch.client.opensearch.core.SearchResponse;
+import org.opensearch.client.opensearch.core.UpdateByQueryRequest;
+import org.opensearch.client.opensearch.core.UpdateByQueryResponse;
 import org.opensearch.client.opensearch.core.UpdateRequest;
 import org.opensearch.client.opensearch.core.UpdateResponse;
 import org.opensearch.client.opensearch.core.search.Hit;
@@ -190,6 +194,11 @@ public final class ReactorSearchClient implements AutoCloseable {
         return call(() -> client.get(request, documentType));
     }
 
+    /** Several documents by id, as of now (a multi-get is real-time: it needs no refresh). */
+    public <T> Mono<MgetResponse<T>> mget(MgetRequest request, Class<T> documentType) {
+        return call(() -> client.mget(request, documentType));
+    }
+
     public <T> Mono<IndexResponse> index(IndexRequest<T> request) {
         return call(() -> client.index(request));
     }
@@ -204,6 +213,10 @@ public final class ReactorSearchClient implements AutoCloseable {
 
     public Mono<DeleteByQueryResponse> deleteByQuery(DeleteByQueryRequest request) {
         return call(() -> client.deleteByQuery(request));
+    }
+
+    public Mono<UpdateByQueryResponse> updateByQuery(UpdateByQueryRequest request) {
+        return call(() -> client.updateByQuery(request));
     }
 
     public <T, P> Mono<UpdateResponse<T>> update(UpdateRequest<T, P> request, Class<T> documentType) {

@@ -3,9 +3,8 @@ package org.jsonpjackson.sim.jmap;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import org.jsonpjackson.mailbox.opensearch.MailboxSearch;
-import org.jsonpjackson.mailbox.opensearch.MessageRef;
-import org.jsonpjackson.mailbox.opensearch.SearchPage;
+import org.jsonpjackson.mailbox.opensearch.EmailRef;
+import org.jsonpjackson.mailbox.opensearch.EmailSearch;
 import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
@@ -19,8 +18,9 @@ import java.util.OptionalLong;
 import java.util.Set;
 
 /**
- * {@code Email/query} (RFC 8621 section 4.4) over the mail search backend. Email ids are message ids, so a
- * message in several mailboxes is returned once; {@code collapseThreads} returns one email per thread.
+ * {@code Email/query} (RFC 8621 section 4.4) over the backend's email index: one document per email, with its
+ * set of mailboxes and its keywords, so that every filter applies to the email. Email ids are message ids;
+ * {@code collapseThreads} returns one email per thread.
  */
 final class EmailQueryMethod {
 
@@ -34,10 +34,12 @@ final class EmailQueryMethod {
     /** The sort properties it takes, as the session resource lists them (RFC 8621 {@code emailQuerySortOptions}). */
     static final List<String> SORTABLE = List.of("receivedAt", "sentAt", "size", "from", "to", "subject");
     private static final Set<String> COMPARATOR = Set.of("property", "isAscending", "collation", "keyword");
+    /** RFC 4790's name for the one way strings compare here: case-insensitively, accents folded as well. */
+    static final String COLLATION = "i;unicode-casemap";
 
-    private final MailboxSearch search;
+    private final EmailSearch search;
 
-    EmailQueryMethod(MailboxSearch search) {
+    EmailQueryMethod(EmailSearch search) {
         this.search = search;
     }
 
@@ -64,7 +66,7 @@ final class EmailQueryMethod {
         SearchQuery query;
         try {
             query = SearchQuery.builder().ofUser(owner).criterion(criterion).sorts(sorts)
-                    .collapse(args.bool("collapseThreads", false) ? SearchQuery.Collapse.THREAD : SearchQuery.Collapse.MESSAGE)
+                    .collapse(args.bool("collapseThreads", false) ? SearchQuery.Collapse.THREAD : SearchQuery.Collapse.NONE)
                     .build();
         } catch (InvalidSearchQueryException e) {
             throw MethodError.invalidArguments(e.getMessage());
@@ -93,12 +95,12 @@ final class EmailQueryMethod {
     private Mono<Page> positioned(SearchQuery query, long position, int limit, boolean calculateTotal) {
         if (limit > 0 && position + limit <= MAX_WINDOW) {
             return search.search(query.toBuilder().position((int) position).limit(limit).calculateTotal(calculateTotal).build())
-                    .map(page -> new Page(position, ids(page.messages()), page.total()));
+                    .map(page -> new Page(position, ids(page.emails()), page.total()));
         }
         Mono<Page> page = limit == 0
                 ? Mono.just(new Page(position, List.of(), OptionalLong.empty()))
                 // deeper than a from/size search may go: walk the pages with search_after instead
-                : search.searchAll(walk(query)).skip(position).take(limit).map(MessageRef::messageId).collectList()
+                : search.searchAll(walk(query)).skip(position).take(limit).map(EmailRef::messageId).collectList()
                         .map(ids -> new Page(position, ids, OptionalLong.empty()));
         return withTotal(page, query, calculateTotal);
     }
@@ -106,7 +108,7 @@ final class EmailQueryMethod {
     private Mono<Page> anchored(SearchQuery query, String anchor, long offset, int limit) {
         return search.searchAll(walk(query))
                 .take(MAX_WINDOW)
-                .map(MessageRef::messageId)
+                .map(EmailRef::messageId)
                 .collectList()
                 .map(all -> {
                     int at = all.indexOf(anchor);
@@ -133,8 +135,8 @@ final class EmailQueryMethod {
         return query.toBuilder().position(0).limit(1_000).build();
     }
 
-    private static List<String> ids(List<MessageRef> refs) {
-        return refs.stream().map(MessageRef::messageId).toList();
+    private static List<String> ids(List<EmailRef> refs) {
+        return refs.stream().map(EmailRef::messageId).toList();
     }
 
     private static List<Sort> sorts(JsonValue value) {
@@ -153,6 +155,11 @@ final class EmailQueryMethod {
             String property = args.string("property");
             if (!SORTABLE.contains(property)) {
                 throw new MethodError(MethodError.UNSUPPORTED_SORT, "Cannot sort on " + property + "; sortable: " + SORTABLE);
+            }
+            String collation = args.stringOrNull("collation");
+            if (collation != null && !COLLATION.equals(collation)) {
+                throw new MethodError(MethodError.UNSUPPORTED_SORT, "sort[" + i + "].collation " + collation
+                        + " is not supported; strings compare with " + COLLATION + " (also ignoring accents)");
             }
             sorts.add(Sort.of(property, args.bool("isAscending", true)));
         }

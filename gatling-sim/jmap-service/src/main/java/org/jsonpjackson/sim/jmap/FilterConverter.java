@@ -82,7 +82,7 @@ final class FilterConverter {
             }
             all.add(switch (name) {
                 case "inMailbox" -> Criterion.mailboxIds(Set.of(args.string(name)));
-                case "inMailboxOtherThan" -> Criterion.not(Criterion.mailboxIds(Set.copyOf(strings(args, name))));
+                case "inMailboxOtherThan" -> Criterion.inMailboxOtherThan(Set.copyOf(strings(args, name)));
                 case "before" -> Criterion.date(DateField.INTERNAL, DateComparison.BEFORE, utcDate(args, name),
                         DateResolution.MILLISECOND);
                 // "after" includes the instant itself: not before it

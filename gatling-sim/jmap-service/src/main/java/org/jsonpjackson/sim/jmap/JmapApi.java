@@ -3,7 +3,7 @@ package org.jsonpjackson.sim.jmap;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import org.jsonpjackson.json.JacksonJsonProvider;
-import org.jsonpjackson.mailbox.opensearch.MailboxSearch;
+import org.jsonpjackson.mailbox.opensearch.EmailSearch;
 import org.jsonpjackson.sim.auth.Principal;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -29,11 +29,11 @@ public final class JmapApi {
     private final JsonCodec codec;
 
     /** An API that reads and writes JSON with this project's provider. */
-    public JmapApi(MailboxSearch search) {
+    public JmapApi(EmailSearch search) {
         this(search, JsonCodec.of(new JacksonJsonProvider()));
     }
 
-    public JmapApi(MailboxSearch search, JsonCodec codec) {
+    public JmapApi(EmailSearch search, JsonCodec codec) {
         this.emailQuery = new EmailQueryMethod(Objects.requireNonNull(search, "search"));
         this.codec = Objects.requireNonNull(codec, "codec");
     }

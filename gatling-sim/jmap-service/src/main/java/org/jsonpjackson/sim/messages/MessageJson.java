@@ -36,6 +36,9 @@ import java.util.function.Function;
 /**
  * The JSON form of messages for {@code POST /import}: an array of objects whose names follow JMAP's Email
  * properties where JMAP has one ({@code receivedAt}, {@code keywords}, {@code from: [{name, email}]}...).
+ * Each object is one message in one mailbox; an email in several mailboxes is one object per mailbox with the
+ * same {@code user} and {@code messageId}. Their {@code keywords} may differ, as IMAP flags do: the email has
+ * every keyword any of them has.
  *
  * <pre>{@code
  * [{"mailboxId": "u1-inbox", "uid": 1, "messageId": "m1", "threadId": "t1", "user": "u1@corpus.test",

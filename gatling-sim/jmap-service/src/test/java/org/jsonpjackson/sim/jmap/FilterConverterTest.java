@@ -28,6 +28,12 @@ class FilterConverterTest {
     }
 
     @Test
+    void inMailboxOtherThanIsItsOwnCriterionNotTheNegationOfInMailbox() {
+        assertThat(filter("{\"inMailboxOtherThan\":[\"a\",\"b\"]}"))
+                .isEqualTo(Criterion.inMailboxOtherThan(java.util.Set.of("a", "b")));
+    }
+
+    @Test
     void otherKeywordsAreUserFlags() {
         assertThat(filter("{\"hasKeyword\":\"$Forwarded\"}")).isEqualTo(Criterion.userFlagSet("$Forwarded"));
     }

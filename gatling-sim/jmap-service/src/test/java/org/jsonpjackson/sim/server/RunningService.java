@@ -45,7 +45,7 @@ final class RunningService implements AutoCloseable {
         index.delete().onErrorResume(e -> Mono.empty()).block();
         index.createIfAbsent().block();
         return new RunningService(client, index,
-                MailSearchServer.start(client, index, new JmapApi(index.search()),
+                MailSearchServer.start(client, index, new JmapApi(index.emails()),
                         new Authenticator(TestUsers.USERS, Schedulers.parallel()), "127.0.0.1", 0, limits));
     }
 

@@ -9,7 +9,8 @@ import java.util.Optional;
 
 /**
  * Who logs in to the service in these tests: Ann and Ben, each owning the account of their mail in
- * {@link JmapFixture}, under account ids that are not their addresses, and the administrator.
+ * {@link JmapFixture}, under account ids that are not their addresses; the owners of the oracle test's two
+ * accounts; and the administrator.
  */
 final class TestUsers {
 
@@ -20,9 +21,14 @@ final class TestUsers {
             Optional.of(new Account(ANN_ACCOUNT, JmapFixture.ANN)));
     static final Credential BEN = new Credential("ben", "ben-secret", Optional.of("tok-ben"),
             Optional.of(new Account(BEN_ACCOUNT, JmapFixture.BEN)));
+    /** The owners of the oracle's two accounts ({@link OracleCorpus#MAIN} and {@link OracleCorpus#OTHER}). */
+    static final Credential ORACLE_MAIN = new Credential("main", "main-secret", Optional.empty(),
+            Optional.of(new Account("A-main-41d", OracleCorpus.MAIN)));
+    static final Credential ORACLE_OTHER = new Credential("other", "other-secret", Optional.empty(),
+            Optional.of(new Account("A-other-b07", OracleCorpus.OTHER)));
     static final Credential ADMIN = new Credential("admin", "admin-secret", Optional.empty(), Optional.empty());
 
-    static final Users USERS = Users.of(List.of(ANN, BEN), ADMIN);
+    static final Users USERS = Users.of(List.of(ANN, BEN, ORACLE_MAIN, ORACLE_OTHER), ADMIN);
 
     private TestUsers() {
     }
