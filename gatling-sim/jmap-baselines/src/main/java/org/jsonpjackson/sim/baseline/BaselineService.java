@@ -1,6 +1,5 @@
 package org.jsonpjackson.sim.baseline;
 
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.sim.MailSearchService;
 import org.opensearch.client.transport.OpenSearchTransport;
@@ -29,10 +28,12 @@ public final class BaselineService implements AutoCloseable {
         if (mode == ServiceMode.OURS) {
             return new BaselineService(mode, MailSearchService.start(cluster, host, port), null);
         }
-        OpenSearchTransport transport = StockClient.transport(cluster);
         SearchClientConfig config = SearchClientConfig.builder().host(cluster.toString()).build();
-        ReactorSearchClient client = StockClient.over(transport, config);
-        return new BaselineService(mode, MailSearchService.start(client, StockClient.jsonProvider(), host, port), transport);
+        OpenSearchTransport transport = mode == ServiceMode.BEFORE
+                ? BeforeClient.transport(cluster)
+                : StockClient.transport(cluster, config);
+        return new BaselineService(mode, MailSearchService.start(StockClient.over(transport, config),
+                StockClient.jsonProvider(), host, port), transport);
     }
 
     public ServiceMode mode() {

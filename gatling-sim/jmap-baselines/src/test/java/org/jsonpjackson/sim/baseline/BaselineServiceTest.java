@@ -18,8 +18,9 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The stack with our service, then the stock baseline's service on a second start that reuses the loaded
- * corpus: the stock mode finds the same messages, and BlockHound catches it blocking the service's event loop.
+ * The stack with our service, then the {@code before} baseline's service on a second start that reuses the loaded
+ * corpus: it finds the same messages, and BlockHound catches its per-call look-up blocking the service's event
+ * loop. (The {@code stock} mode runs on opensearch-java 2.25, in a JVM of its own: {@code ServiceJvmTest}.)
  */
 class BaselineServiceTest {
 
@@ -38,7 +39,7 @@ class BaselineServiceTest {
     }
 
     @Test
-    void theStockModeFindsWhatOursFindsButBlocksTheEventLoop() throws Exception {
+    void theBeforeModeFindsWhatOursFindsButBlocksTheEventLoop() throws Exception {
         String ours;
         String word;
         List<MessageRef> oursDirect;
@@ -55,14 +56,14 @@ class BaselineServiceTest {
             assertThat(oursDirect).isNotEmpty();
         }
         try (MailSearchStack stack = MailSearchStack.start(new StackSettings(SPEC, "127.0.0.1", 0, false));
-             BaselineService stock = BaselineService.start(ServiceMode.STOCK, stack.clusterUri(), "127.0.0.1", 0)) {
+             BaselineService before = BaselineService.start(ServiceMode.BEFORE, stack.clusterUri(), "127.0.0.1", 0)) {
             assertThat(stack.loaded()).isZero();
-            assertThat(stock.mode()).isEqualTo(ServiceMode.STOCK);
-            // called from this test thread, the stock client finds the same messages
-            assertThat(MailboxIndex.of(stock.service().client()).search().search(direct).block().messages())
+            assertThat(before.mode()).isEqualTo(ServiceMode.BEFORE);
+            // called from this test thread, the baseline client finds the same messages
+            assertThat(MailboxIndex.of(before.service().client()).search().search(direct).block().messages())
                     .isEqualTo(oursDirect);
-            // called from the service's event loop, its per-call JSON-P look-up reads jar files there
-            assertThat(query(stock.uri(), CorpusSpec.user(1), word))
+            // before's per-call JSON-P look-up reads jar files on the service's event loop
+            assertThat(query(before.uri(), CorpusSpec.user(1), word))
                     .contains("serverFail").contains("BlockingOperationError");
         }
     }
