@@ -31,10 +31,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * other integration test also fails if the real code blocks on an event loop or the decode scheduler; the
  * first two tests here prove that it would notice, on the transport's own threads.
  *
- * <p>This module marks no threads itself: Reactor Netty's loop threads implement Reactor's {@link NonBlocking},
- * and reactor-core's BlockHound integration, which blockhound-junit-platform installs, treats every
- * {@code NonBlocking} thread as one that must not block; Reactor's parallel schedulers (the decode scheduler)
- * are {@code NonBlocking} too.
+ * <p>This module marks no threads itself. Reactor Netty's loop threads implement Reactor's {@link NonBlocking}
+ * and are Netty {@code FastThreadLocalThread}s: reactor-core's BlockHound integration treats the first, and
+ * Netty's own integration the second, as threads that must not block (blockhound-junit-platform installs every
+ * integration on the class path). Reactor's parallel schedulers (the decode scheduler) are {@code NonBlocking}
+ * too. Running the transport's loops on plain threads makes the first test fail.
  */
 @ExtendWith(OpenSearchExtension.class)
 class ThreadingTest {

@@ -11,7 +11,7 @@ import org.opensearch.client.json.jackson.JacksonJsonpMapper;
 final class LookingUpJsonpMapper extends JacksonJsonpMapper {
 
     @Override
-    @SuppressForbidden(reason = "the stock mode reproduces the per-call look-up")
+    @SuppressForbidden(reason = "the before mode reproduces the per-call look-up")
     public JsonProvider jsonProvider() {
         JsonProvider.provider();
         return super.jsonProvider();
