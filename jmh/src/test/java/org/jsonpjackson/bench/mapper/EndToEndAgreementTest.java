@@ -20,9 +20,9 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 /**
  * Both mappers read the same response and write the same request bodies, with the stock mapper set up exactly as
  * the benchmarks set it up and warm it up ({@code SearchResponseBenchmark.Stock}, {@code RequestBenchmark.Stock}).
- * This class runs in a JVM of its own (a surefire execution of the jmh module), so that opensearch-java's static
- * provider caches start empty as in a JMH fork, and {@link Mappers#stock} refuses a mapper whose caches do not
- * hold Parsson.
+ * This class runs in a JVM of its own (a surefire execution of the jmh module) on opensearch-java 2.25.0, as the
+ * quick and full suites run the stock benchmarks, so that opensearch-java's static provider caches start empty as
+ * in a JMH fork, and {@link Mappers#stock} refuses a mapper whose caches do not hold Parsson.
  */
 class EndToEndAgreementTest {
 
@@ -85,6 +85,12 @@ class EndToEndAgreementTest {
                     .isEqualTo(JsonProviderImpl.class.getName());
             return null;
         });
+    }
+
+    @Test
+    void theStockMapperIsOpensearchJava225() {
+        assertThat(org.opensearch.client.json.jackson.JacksonJsonpMapper.class.getProtectionDomain().getCodeSource()
+                .getLocation().getPath()).endsWith("opensearch-java-2.25.0.jar");
     }
 
     @Test
