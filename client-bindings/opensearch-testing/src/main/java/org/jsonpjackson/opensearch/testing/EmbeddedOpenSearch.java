@@ -35,8 +35,40 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
         this.startTime = startTime;
     }
 
-    /** Starts a new node; about 5 s and 700 MB of heap. */
+    /**
+     * Starts a new node; about 5 s and 700 MB of heap. The runner picks a port that is free when it looks, but
+     * another JVM on the machine (a build in another checkout) may bind it before this node does: then the start
+     * is tried again, up to three times, from a random place in the port range.
+     */
     public static EmbeddedOpenSearch start() {
+        RuntimeException failure = null;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            try {
+                return start(attempt == 0 ? 9199 : 9199 + java.util.concurrent.ThreadLocalRandom.current().nextInt(80));
+            } catch (RuntimeException e) {
+                if (!portTaken(e)) {
+                    throw e;
+                }
+                if (failure == null) {
+                    failure = e;
+                } else {
+                    failure.addSuppressed(e);
+                }
+            }
+        }
+        throw failure;
+    }
+
+    private static boolean portTaken(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.BindException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static EmbeddedOpenSearch start(int basePort) {
         long t0 = System.nanoTime();
         // The node sets Netty's processor count, which fails if anything in the JVM (a Reactor Netty server,
         // a load generator) has used Netty first; the count Netty chose itself is the same one.
@@ -56,12 +88,23 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
             settings.putList("node.roles", "cluster_manager", "data", "ingest");
         });
         // The runner starts at base + 1 and probes upwards, up to 9299.
-        runner.build(OpenSearchRunner.newConfigs()
-                .basePath(home.toString())
-                .numOfNode(1)
-                .baseHttpPort(9199)
-                .clusterName("jsonpj-embedded")
-                .disableESLogger());
+        try {
+            runner.build(OpenSearchRunner.newConfigs()
+                    .basePath(home.toString())
+                    .numOfNode(1)
+                    .baseHttpPort(basePort)
+                    .clusterName("jsonpj-embedded")
+                    .disableESLogger());
+        } catch (RuntimeException e) {
+            try {
+                runner.close();
+            } catch (IOException | RuntimeException closing) {
+                e.addSuppressed(closing);
+            } finally {
+                runner.clean();
+            }
+            throw e;
+        }
         runner.ensureYellow();
         int port = Integer.parseInt(runner.node().settings().get("http.port"));
         return new EmbeddedOpenSearch(runner, home, port, Duration.ofNanos(System.nanoTime() - t0));
