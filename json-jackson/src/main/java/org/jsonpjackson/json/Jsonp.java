@@ -12,7 +12,9 @@ import java.util.ServiceLoader;
  *
  * <p>{@code JsonProvider.provider()} and every {@code jakarta.json.Json} method repeat the whole service
  * look-up on each call: a system property, a class-path scan with blocking file reads, and a reflective
- * instantiation, about 24 microseconds each time. Call {@link #provider()} instead, and keep the result.
+ * instantiation. The cost grows with the class path: 16.5 microseconds a call in the project's JMH quick suite
+ * ({@code LookupBenchmark}, a class path of 50 jars), against 0.2 microseconds for a whole parse of a
+ * two-element array with the cached provider. Call {@link #provider()} instead, and keep the result.
  */
 public final class Jsonp {
 
@@ -38,7 +40,7 @@ public final class Jsonp {
      * context class loader; then this library's class loader, which finds us where the context loader
      * cannot see us (application servers, plug-in systems, threads with no context loader).
      */
-    @SuppressForbidden(reason = "the single, cached JSON-P look-up of the whole project")
+    @SuppressForbidden(reason = "the one cached JSON-P look-up of the product code (the build accepts no other suppression there)")
     private static JsonProvider lookUp() {
         JsonException apiFailure;
         try {

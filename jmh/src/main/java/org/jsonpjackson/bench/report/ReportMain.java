@@ -29,6 +29,11 @@ import java.util.Locale;
  *
  * Each run writes {@code jmh-result.json}, {@code results.md} and {@code chart.svg} into {@code --out}
  * (default {@code runs/SUITE-TIMESTAMP}, which git ignores). Copy a curated pair into {@code results/}.
+ *
+ * <p>The stock mapper benchmarks measure opensearch-java as Apache James runs it, version 2.25.0, where
+ * {@code -Dbench.stockOpensearchJava} names its jar (the module's exec configuration does): in the quick and full
+ * suites they run from a second JMH run whose JVMs have this class path with that jar in place of ours, and
+ * their results join the others in {@code jmh-result.json}. Every other benchmark runs on this class path.
  */
 public final class ReportMain {
 
@@ -52,6 +57,7 @@ public final class ReportMain {
         String async = null;
         Path out = null;
         String suiteName = command;
+        String part = null;
         while (!rest.isEmpty()) {
             String option = rest.removeFirst();
             if (rest.isEmpty()) {
@@ -62,6 +68,7 @@ public final class ReportMain {
                 case "--async": async = rest.removeFirst(); break;
                 case "--out": out = Path.of(rest.removeFirst()); break;
                 case "--suite": suiteName = rest.removeFirst(); break;
+                case "--part": part = rest.removeFirst(); break;
                 default: usage("unknown option " + option);
             }
         }
@@ -72,19 +79,110 @@ public final class ReportMain {
                         + LocalDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
             }
             Files.createDirectories(out);
-            resultFile = out.resolve("jmh-result.json");
+            resultFile = out.resolve("stock".equals(part) ? "jmh-result-stock.json" : "jmh-result.json");
+            String stockJar = System.getProperty(STOCK_JAR);
+            boolean stockApart = stockJar != null && !stockJar.isBlank() && suite != Suite.SMOKE && part == null;
+            if (stockApart && !Files.isRegularFile(Path.of(stockJar))) {
+                throw new IllegalStateException(STOCK_JAR + " names " + stockJar + ", which is not there: build the jmh"
+                        + " module once (mvn -B -pl jmh -am verify), which fetches it");
+            }
+            boolean stockOnly = "stock".equals(part);
             ChainedOptionsBuilder options = suite.options().include(include == null ? "org\\.jsonpjackson\\.bench\\..*" : include)
                     .resultFormat(ResultFormatType.JSON).result(resultFile.toString());
+            if (stockOnly) {
+                options.exclude(NOT_STOCK_MAPPER);
+            } else if (stockApart) {
+                options.exclude(STOCK_MAPPER);
+            }
             if (async != null) {
                 // event=itimer needs no perf_events permission (containers, perf_event_paranoid > 1).
                 options.addProfiler("async", "libPath=" + async + ";event=itimer;output=flamegraph,text;dir="
                         + out.resolve("async").toAbsolutePath());
             }
-            new Runner(options.build()).run();
+            try {
+                new Runner(options.build()).run();
+            } catch (org.openjdk.jmh.runner.NoBenchmarksException e) {
+                // an --include that selects only the stock benchmarks, or none of them
+                Files.writeString(resultFile, "[]");
+            }
+            if (stockOnly) {
+                return;
+            }
+            if (stockApart) {
+                Path stockResult = out.resolve("jmh-result-stock.json");
+                runStockApart(command, include, stockJar, out, stockResult);
+                Files.writeString(resultFile, mergeJsonArrays(Files.readString(resultFile), Files.readString(stockResult)));
+            }
         } else if (out == null) {
             out = resultFile.toAbsolutePath().getParent();
         }
         write(resultFile, out, suiteName);
+    }
+
+    /** The system property naming the opensearch-java jar of the stock mapper benchmarks. */
+    static final String STOCK_JAR = "bench.stockOpensearchJava";
+    /** JMH matches these with {@code find()}. */
+    static final String STOCK_MAPPER = "^org\\.jsonpjackson\\.bench\\.mapper\\.\\w+\\.\\w+_stock$";
+    static final String NOT_STOCK_MAPPER = "^(?!org\\.jsonpjackson\\.bench\\.mapper\\.\\w+\\.\\w+_stock$)";
+
+    /**
+     * The stock mapper benchmarks, run by a JVM whose class path is this one with {@code stockJar} in place of
+     * opensearch-java's jar; JMH's forks copy that class path.
+     */
+    private static void runStockApart(String suite, String include, String stockJar, Path out, Path result) throws IOException {
+        String classPath = swapJar(System.getProperty("java.class.path"), "opensearch-java-", stockJar);
+        List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        for (String key : System.getProperties().stringPropertyNames()) {
+            if (key.startsWith("jmh.")) {
+                command.add("-D" + key + "=" + System.getProperty(key));
+            }
+        }
+        command.addAll(List.of("-cp", classPath, ReportMain.class.getName(), suite, "--part", "stock", "--out", out.toString()));
+        if (include != null) {
+            command.addAll(List.of("--include", include));
+        }
+        System.out.println("Stock mapper benchmarks on " + stockJar);
+        try {
+            int status = new ProcessBuilder(command).inheritIO().start().waitFor();
+            if (status != 0) {
+                throw new IOException("The stock mapper benchmarks' run failed with status " + status);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted", e);
+        }
+    }
+
+    /** {@code classPath} with its one entry whose file name starts with {@code prefix} replaced by {@code jar}. */
+    static String swapJar(String classPath, String prefix, String jar) {
+        List<String> entries = new java.util.ArrayList<>(List.of(classPath.split(java.io.File.pathSeparator)));
+        int found = -1;
+        for (int i = 0; i < entries.size(); i++) {
+            String name = Path.of(entries.get(i)).getFileName().toString();
+            if (name.startsWith(prefix) && name.endsWith(".jar")) {
+                if (found >= 0) {
+                    throw new IllegalStateException("Two " + prefix + "*.jar on the class path");
+                }
+                found = i;
+            }
+        }
+        if (found < 0) {
+            throw new IllegalStateException("No " + prefix + "*.jar on the class path");
+        }
+        entries.set(found, jar);
+        return String.join(java.io.File.pathSeparator, entries);
+    }
+
+    /** Two JSON arrays (JMH result files) as one. */
+    static String mergeJsonArrays(String first, String second) {
+        String a = first.trim();
+        String b = second.trim();
+        if (!a.startsWith("[") || !a.endsWith("]") || !b.startsWith("[") || !b.endsWith("]")) {
+            throw new IllegalArgumentException("Not two JSON arrays");
+        }
+        String left = a.substring(1, a.length() - 1).trim();
+        String right = b.substring(1, b.length() - 1).trim();
+        return "[\n" + left + (left.isEmpty() || right.isEmpty() ? "" : ",\n") + right + "\n]\n";
     }
 
     static void write(Path resultFile, Path out, String suite) throws IOException {

@@ -30,22 +30,84 @@ class ParseAgreementTest {
 
     @ParameterizedTest
     @EnumSource(Payload.class)
-    void checksumSeesEveryByteThatMatters(Payload payload) {
-        // Changing one character of a value must change the checksum.
-        byte[] copy = payload.documents().get(0).clone();
-        int at = indexOf(copy, (byte) ':') + 2;
-        copy[at] = copy[at] == '1' ? (byte) '2' : copy[at] == 'a' ? (byte) 'b' : copy[at];
-        if (copy[at] != payload.documents().get(0)[at]) {
-            assertThat(parsers.jackson(List.of(copy))).isNotEqualTo(parsers.jackson(List.of(payload.documents().get(0))));
-        }
+    void everyAlternativesChecksumChangesWithOneLetterOfAString(Payload payload) {
+        byte[] original = payload.documents().get(0);
+        int at = letterInsideAString(original);
+        assertThat(at).as("a letter inside a string of %s", payload).isNotNegative();
+        assertChecksumsChange(payload, original, at);
     }
 
-    private static int indexOf(byte[] bytes, byte b) {
-        for (int i = 0; i < bytes.length; i++) {
-            if (bytes[i] == b) {
+    @ParameterizedTest
+    @EnumSource(value = Payload.class, names = {"SEARCH_30", "SEARCH_1000", "SMALL_1K", "NUMBERS"})
+    void everyAlternativesChecksumChangesWithTheLastDigitOfANumber(Payload payload) {
+        byte[] original = payload.documents().get(0);
+        int at = lastDigitOfANumber(original);
+        assertThat(at).as("a number outside strings in %s", payload).isNotNegative();
+        assertChecksumsChange(payload, original, at);
+    }
+
+    /** The byte at {@code at} becomes the next letter or digit, which keeps the document well-formed. */
+    private void assertChecksumsChange(Payload payload, byte[] original, int at) {
+        byte[] copy = original.clone();
+        byte b = copy[at];
+        copy[at] = (byte) (b == 'z' ? 'a' : b == 'Z' ? 'A' : b == '9' ? '0' : b + 1);
+        assertThat(copy).isNotEqualTo(original);
+        List<byte[]> before = List.of(original);
+        List<byte[]> after = List.of(copy);
+        String where = payload + " at byte " + at + " ('" + (char) b + "' to '" + (char) copy[at] + "')";
+        assertThat(parsers.jackson(after)).as("raw Jackson, " + where).isNotEqualTo(parsers.jackson(before));
+        assertThat(parsers.oursParser(after)).as("ours, event loop, " + where).isNotEqualTo(parsers.oursParser(before));
+        assertThat(parsers.parssonParser(after)).as("Parsson, event loop, " + where).isNotEqualTo(parsers.parssonParser(before));
+        assertThat(parsers.oursTree(after)).as("ours, JsonReader, " + where).isNotEqualTo(parsers.oursTree(before));
+        assertThat(parsers.parssonTree(after)).as("Parsson, JsonReader, " + where).isNotEqualTo(parsers.parssonTree(before));
+    }
+
+    /** The first ASCII letter inside a string, not part of an escape sequence; -1 if there is none. */
+    static int letterInsideAString(byte[] json) {
+        boolean inString = false;
+        for (int i = 0; i < json.length; i++) {
+            byte b = json[i];
+            if (!inString) {
+                inString = b == '"';
+            } else if (b == '\\') {
+                i += json[i + 1] == 'u' ? 5 : 1;
+            } else if (b == '"') {
+                inString = false;
+            } else if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z')) {
                 return i;
             }
         }
         return -1;
+    }
+
+    /** The last digit of the first number outside strings; -1 if there is none. */
+    static int lastDigitOfANumber(byte[] json) {
+        boolean inString = false;
+        for (int i = 0; i < json.length; i++) {
+            byte b = json[i];
+            if (inString) {
+                if (b == '\\') {
+                    i++;
+                } else if (b == '"') {
+                    inString = false;
+                }
+            } else if (b == '"') {
+                inString = true;
+            } else if (b >= '0' && b <= '9') {
+                int end = i;
+                while (end + 1 < json.length && isNumberByte(json[end + 1])) {
+                    end++;
+                }
+                while (json[end] < '0' || json[end] > '9') {
+                    end--;
+                }
+                return end;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isNumberByte(byte b) {
+        return (b >= '0' && b <= '9') || b == '.' || b == 'e' || b == 'E' || b == '-' || b == '+';
     }
 }

@@ -41,4 +41,35 @@ class ReportTest {
         assertThat(r.low()).isCloseTo(2 * 0.9 / 1.1, org.assertj.core.data.Offset.offset(1e-9));
         assertThat(r.high()).isCloseTo(2 * 1.1 / 0.9, org.assertj.core.data.Offset.offset(1e-9));
     }
+
+    @Test
+    void theStockRunsResultsJoinTheOthers() {
+        assertThat(ReportMain.mergeJsonArrays("[\n  {\"a\":1}\n]\n", "[ {\"b\":2} ]"))
+                .isEqualTo("[\n{\"a\":1},\n{\"b\":2}\n]\n");
+        assertThat(ReportMain.mergeJsonArrays("[]", "[{\"b\":2}]")).isEqualTo("[\n{\"b\":2}\n]\n");
+    }
+
+    @Test
+    void theStockRunSwapsOpensearchJavasJarAlone() {
+        String sep = java.io.File.pathSeparator;
+        assertThat(ReportMain.swapJar(String.join(sep, "/a/json-jackson.jar", "/m2/opensearch-java-3.9.0.jar", "/m2/parsson.jar"),
+                "opensearch-java-", "/m2/opensearch-java-2.25.0.jar"))
+                .isEqualTo(String.join(sep, "/a/json-jackson.jar", "/m2/opensearch-java-2.25.0.jar", "/m2/parsson.jar"));
+    }
+
+    @Test
+    void theStockPatternsSplitTheMapperBenchmarks() {
+        java.util.regex.Pattern stock = java.util.regex.Pattern.compile(ReportMain.STOCK_MAPPER);
+        java.util.regex.Pattern notStock = java.util.regex.Pattern.compile(ReportMain.NOT_STOCK_MAPPER);
+        for (String name : List.of("org.jsonpjackson.bench.mapper.SearchResponseBenchmark.searchResponse_stock",
+                "org.jsonpjackson.bench.mapper.RequestBenchmark.bulkRequest_stock")) {
+            assertThat(stock.matcher(name).find()).as(name).isTrue();
+            assertThat(notStock.matcher(name).find()).as(name).isFalse();
+        }
+        for (String name : List.of("org.jsonpjackson.bench.mapper.RequestBenchmark.bulkRequest_ours",
+                "org.jsonpjackson.bench.parse.ParseBenchmark.parser_parsson")) {
+            assertThat(stock.matcher(name).find()).as(name).isFalse();
+            assertThat(notStock.matcher(name).find()).as(name).isTrue();
+        }
+    }
 }

@@ -16,7 +16,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Fails the build when the Jakarta JSON-P TCK ran fewer tests than it holds, or any did not pass. Surefire
- * alone would stay green if a change to the includes, or a TCK upgrade, quietly dropped tests.
+ * alone would stay green if a change to the includes, or a TCK upgrade, quietly dropped tests. The report
+ * folder is not cleaned between builds, so only reports that carry this build's run mark count: a TCK run that
+ * was skipped or filtered away leaves older reports behind, and they must not pass for it.
  */
 class TckResultsIT {
 
@@ -27,6 +29,9 @@ class TckResultsIT {
     void everyTckTestRanAndPassed() throws IOException {
         Path reports = Path.of(System.getProperty("tck.reports", "target/tck-reports"));
         int expected = Integer.parseInt(System.getProperty("tck.expected.tests", "179"));
+        String run = System.getProperty("jsonpj.tck.run");
+        assertThat(run).as("this build's run mark (jsonpj.tck.run)").isNotBlank();
+        String mark = "<property name=\"jsonpj.tck.run\" value=\"" + run + "\"/>";
         assertThat(reports).as("TCK report directory; did the jakarta-json-tck execution run?").isDirectory();
 
         List<Path> tckSuites;
@@ -39,6 +44,8 @@ class TckResultsIT {
         StringBuilder broken = new StringBuilder();
         for (Path suite : tckSuites) {
             String head = Files.readString(suite, StandardCharsets.UTF_8);
+            assertThat(head).as("%s comes from this build's TCK run %s, not an earlier one", suite.getFileName(), run)
+                    .contains(mark);
             Matcher m = SUITE.matcher(head);
             assertThat(m.find()).as("a <testsuite> element with counts in %s", suite).isTrue();
             tests += Integer.parseInt(m.group(1));
@@ -50,8 +57,9 @@ class TckResultsIT {
         }
         assertThat(tests).as("TCK tests run").isEqualTo(expected);
         assertThat(notPassed).as("TCK tests failed, in error or skipped:\n%s", broken).isZero();
-        assertThat(reports.resolve("TEST-org.jsonpjackson.json.dropin.DropInProviderTest.xml"))
-                .as("the drop-in test, which proves the TCK ran against our provider, ran in the same JVM")
+        Path dropIn = reports.resolve("TEST-org.jsonpjackson.json.dropin.DropInProviderTest.xml");
+        assertThat(dropIn).as("the drop-in test, which proves the TCK ran against our provider, ran in the same JVM")
                 .exists();
+        assertThat(Files.readString(dropIn, StandardCharsets.UTF_8)).as("the drop-in test ran in this build").contains(mark);
     }
 }

@@ -404,6 +404,14 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         return decoder;
     }
 
+    /**
+     * The event-loop group the HTTP client runs its connections on (the one {@code runOn(loops)} picks, native
+     * where Netty has it); tests run work on it to prove what watches these threads.
+     */
+    io.netty.channel.EventLoopGroup eventLoops() {
+        return loops.onClient(LoopResources.DEFAULT_NATIVE);
+    }
+
     /** Closes the pool and the event loops, and the decode scheduler unless it was given. */
     @Override
     public void close() {

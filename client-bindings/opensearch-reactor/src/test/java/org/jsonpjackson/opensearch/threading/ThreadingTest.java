@@ -1,12 +1,12 @@
 package org.jsonpjackson.opensearch.threading;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.netty.channel.EventLoop;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import org.jsonpjackson.opensearch.transport.TransportLoops;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -14,8 +14,7 @@ import org.opensearch.client.opensearch._types.Refresh;
 import org.opensearch.client.opensearch.core.IndexRequest;
 import reactor.blockhound.BlockingOperationError;
 import reactor.core.publisher.Mono;
-import reactor.netty.http.client.HttpClient;
-import reactor.netty.resources.LoopResources;
+import reactor.core.scheduler.NonBlocking;
 
 import java.io.IOException;
 import java.util.Map;
@@ -30,75 +29,55 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * Where the work happens. BlockHound is installed for the whole module (blockhound-junit-platform), so every
  * other integration test also fails if the real code blocks on an event loop or the decode scheduler; the
- * first two tests here prove that it would notice.
+ * first two tests here prove that it would notice, on the transport's own threads.
+ *
+ * <p>This module marks no threads itself. Reactor Netty's loop threads implement Reactor's {@link NonBlocking}
+ * and are Netty {@code FastThreadLocalThread}s: reactor-core's BlockHound integration treats the first, and
+ * Netty's own integration the second, as threads that must not block (blockhound-junit-platform installs every
+ * integration on the class path). Reactor's parallel schedulers (the decode scheduler) are {@code NonBlocking}
+ * too. Running the transport's loops on plain threads makes the first test fail.
  */
 @ExtendWith(OpenSearchExtension.class)
 class ThreadingTest {
 
-    private final SearchClientConfig config;
+    private final ReactorNettyTransport transport;
     private final ReactorSearchClient client;
 
     ThreadingTest(OpenSearchTarget target) {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
-        this.config = config;
-        this.client = ReactorSearchClient.create(config);
+        this.transport = ReactorNettyTransport.create(SearchClientConfig.fromProperties(target.properties()));
+        this.client = ReactorSearchClient.over(transport);
     }
 
     @AfterEach
     void close() throws IOException {
         client.close();
+        transport.close();
     }
 
     @Test
-    void blockHoundCatchesABlockingCallOnAnEventLoopOfOurs() throws Exception {
-        LoopResources loops = LoopResources.create(ReactorNettyTransport.EVENT_LOOP_PREFIX + "-probe", 1, true);
-        try {
-            EventLoop loop = loops.onClient(false).next();
-            CompletableFuture<Throwable> failure = new CompletableFuture<>();
-            loop.execute(() -> {
-                try {
-                    Thread.sleep(1);
-                    failure.complete(null);
-                } catch (Throwable e) {
-                    failure.complete(e);
-                }
-            });
-            assertThat(failure.get(10, TimeUnit.SECONDS)).isInstanceOf(BlockingOperationError.class);
-        } finally {
-            loops.dispose();
-        }
+    void blockHoundCatchesABlockingCallOnTheTransportsEventLoop() throws Exception {
+        CompletableFuture<Thread> ranOn = new CompletableFuture<>();
+        CompletableFuture<Throwable> failure = new CompletableFuture<>();
+        TransportLoops.next(transport).execute(() -> {
+            ranOn.complete(Thread.currentThread());
+            try {
+                Thread.sleep(1);
+                failure.complete(null);
+            } catch (Throwable e) {
+                failure.complete(e);
+            }
+        });
+        assertThat(failure.get(10, TimeUnit.SECONDS)).isInstanceOf(BlockingOperationError.class);
+        assertThat(ranOn.get().getName()).startsWith(ReactorNettyTransport.EVENT_LOOP_PREFIX);
+        assertThat(ranOn.get()).as("marked by Reactor Netty, not by a name").isInstanceOf(NonBlocking.class);
     }
 
     @Test
     void blockHoundCatchesABlockingCallOnTheDecodeScheduler() {
-        ReactorNettyTransport transport = ReactorNettyTransport.create(config);
-        try {
-            assertThatThrownBy(() -> Mono.fromCallable(() -> {
-                Thread.sleep(1);
-                return 1;
-            }).subscribeOn(transport.decodeScheduler()).block()).hasCauseInstanceOf(BlockingOperationError.class);
-        } finally {
-            transport.close();
-        }
-    }
-
-    @Test
-    void blockHoundCatchesABlockingCallInAResponseHandlerOnTheEventLoop() {
-        LoopResources loops = LoopResources.create(ReactorNettyTransport.EVENT_LOOP_PREFIX + "-handler", 1, true);
-        try {
-            Mono<Integer> blocking = HttpClient.create().runOn(loops).get().uri(config.hosts().get(0).toString())
-                    .responseSingle((response, body) -> body.asString().map(text -> {
-                        try {
-                            Thread.sleep(1);
-                        } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
-                        }
-                        return text.length();
-                    }));
-            assertThatThrownBy(blocking::block).hasCauseInstanceOf(BlockingOperationError.class);
-        } finally {
-            loops.dispose();
-        }
+        assertThatThrownBy(() -> Mono.fromCallable(() -> {
+            Thread.sleep(1);
+            return 1;
+        }).subscribeOn(transport.decodeScheduler()).block()).hasCauseInstanceOf(BlockingOperationError.class);
     }
 
     /** Records the thread databind reads each document on. */
@@ -117,6 +96,17 @@ class ThreadingTest {
         }
     }
 
+    /** Records the thread databind writes each document on. */
+    static final class Written {
+        static final Set<String> WRITTEN_ON = ConcurrentHashMap.newKeySet();
+
+        @JsonProperty("text")
+        String text() {
+            WRITTEN_ON.add(Thread.currentThread().getName());
+            return "from a loop";
+        }
+    }
+
     @Test
     void documentsAreDecodedOnTheDecodeSchedulerAndResultsArriveThere() {
         client.index(IndexRequest.of(i -> i.index("threading-test").id("1").document(Map.of("text", "hello"))
@@ -132,16 +122,19 @@ class ThreadingTest {
     }
 
     @Test
-    void subscribingFromAnEventLoopSerialisesOnTheDecodeSchedulerNotThere() throws Exception {
-        LoopResources loops = LoopResources.create(ReactorNettyTransport.EVENT_LOOP_PREFIX + "-caller", 1, true);
-        try {
-            CompletableFuture<String> result = new CompletableFuture<>();
-            loops.onClient(false).next().execute(() -> client.index(IndexRequest.of(i -> i.index("threading-test")
-                    .id("2").document(Map.of("text", "from a loop")))).map(r -> r.result().jsonValue())
-                    .subscribe(result::complete, result::completeExceptionally));
-            assertThat(result.get(30, TimeUnit.SECONDS)).isIn("created", "updated");
-        } finally {
-            loops.dispose();
-        }
+    void subscribingFromTheEventLoopSerialisesOnTheDecodeSchedulerNotThere() throws Exception {
+        Written.WRITTEN_ON.clear();
+        CompletableFuture<String> subscribedOn = new CompletableFuture<>();
+        CompletableFuture<String> result = new CompletableFuture<>();
+        TransportLoops.next(transport).execute(() -> {
+            subscribedOn.complete(Thread.currentThread().getName());
+            client.index(IndexRequest.of(i -> i.index("threading-test").id("2").document(new Written())))
+                    .map(r -> r.result().jsonValue())
+                    .subscribe(result::complete, result::completeExceptionally);
+        });
+        assertThat(result.get(30, TimeUnit.SECONDS)).isIn("created", "updated");
+        assertThat(subscribedOn.get()).startsWith(ReactorNettyTransport.EVENT_LOOP_PREFIX);
+        assertThat(Written.WRITTEN_ON).as("threads the document was serialised on")
+                .isNotEmpty().allSatisfy(name -> assertThat(name).startsWith("jsonpj-decode"));
     }
 }

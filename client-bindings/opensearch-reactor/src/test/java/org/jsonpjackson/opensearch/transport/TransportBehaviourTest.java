@@ -187,13 +187,25 @@ class TransportBehaviourTest {
     }
 
     @Test
-    void aHostThatRefusesConnectionsIsSkipped() throws IOException {
+    void aRefusedConnectionFailsOverToTheNextHost() throws IOException {
         String down = "http://127.0.0.1:" + closedPort();
         OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder()
-                .host(down).host(node.toString()).retries(3, Duration.ofMillis(10)).build()));
+                .host(down).host(node.toString()).retries(1, Duration.ofMillis(10)).build()));
+        // round-robin starts with the first host, which refuses; the one retry goes to the next
+        assertThat(client.info().version().distribution()).isEqualTo("opensearch");
+    }
+
+    @Test
+    void aHostThatRefusesConnectionsIsSkipped() throws IOException {
+        String down = "http://127.0.0.1:" + closedPort();
+        // no retries: a call that picks the refusing host fails, so each later success shows it was skipped
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder()
+                .host(down).host(node.toString()).retries(0, Duration.ofMillis(10)).build()));
+        assertThatThrownBy(client::info).as("round-robin starts with the first host, which refuses")
+                .isInstanceOf(TransportException.class).hasMessageContaining("after 1 attempts");
         for (int i = 0; i < 6; i++) {
             InfoResponse info = client.info();
-            assertThat(info.version().distribution()).isEqualTo("opensearch");
+            assertThat(info.version().distribution()).as("call %d after the refusal", i + 2).isEqualTo("opensearch");
         }
     }
 

@@ -1,8 +1,8 @@
 package org.jsonpjackson.sim.baseline;
 
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.sim.MailSearchService;
+import org.jsonpjackson.sim.auth.Users;
 import org.opensearch.client.transport.OpenSearchTransport;
 
 import java.io.IOException;
@@ -23,16 +23,18 @@ public final class BaselineService implements AutoCloseable {
         this.ownTransport = ownTransport;
     }
 
-    /** Serves the mail index of {@code cluster} on {@code host:port} (0 picks a free port). */
-    public static BaselineService start(ServiceMode mode, URI cluster, String host, int port) {
+    /** Serves the mail index of {@code cluster} to {@code users} on {@code host:port} (0 picks a free port). */
+    public static BaselineService start(ServiceMode mode, URI cluster, Users users, String host, int port) {
         Objects.requireNonNull(mode, "mode");
         if (mode == ServiceMode.OURS) {
-            return new BaselineService(mode, MailSearchService.start(cluster, host, port), null);
+            return new BaselineService(mode, MailSearchService.start(cluster, users, host, port), null);
         }
-        OpenSearchTransport transport = StockClient.transport(cluster);
         SearchClientConfig config = SearchClientConfig.builder().host(cluster.toString()).build();
-        ReactorSearchClient client = StockClient.over(transport, config);
-        return new BaselineService(mode, MailSearchService.start(client, StockClient.jsonProvider(), host, port), transport);
+        OpenSearchTransport transport = mode == ServiceMode.BEFORE
+                ? BeforeClient.transport(cluster)
+                : StockClient.transport(cluster, config);
+        return new BaselineService(mode, MailSearchService.start(StockClient.over(transport, config),
+                StockClient.jsonProvider(), users, host, port), transport);
     }
 
     public ServiceMode mode() {

@@ -2,46 +2,59 @@ package org.jsonpjackson.sim.compare;
 
 import org.jsonpjackson.sim.MailSearchStack;
 import org.jsonpjackson.sim.StackSettings;
-import org.jsonpjackson.sim.baseline.BaselineService;
 import org.jsonpjackson.sim.baseline.ServiceMode;
 import org.jsonpjackson.sim.load.EmailQuerySimulation;
 import org.jsonpjackson.sim.load.GatlingStats;
 import org.jsonpjackson.sim.load.LoadSummary;
 import org.jsonpjackson.sim.load.RunStats;
 
+import java.io.File;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
- * Before against after, on one node and one corpus: for each offered rate, the same simulation
- * runs against a {@code stock} service and an {@code ours} service, alternating A B A B so that drift on a
- * shared machine falls on both. The node and the services share this JVM; Gatling runs in a JVM of its own
- * for each run. Writes {@code comparison.md} and {@code comparison.json} next to the
- * Gatling reports.
+ * The three modes of {@link ServiceMode} on one node and one corpus: for each offered rate, the same simulation
+ * runs against {@code before}, {@code stock} and {@code ours}, alternating A B C A B C so that drift on a shared
+ * machine falls on all three. The node lives in this JVM; each service runs in a JVM of its own for the whole
+ * comparison ({@link ServiceJvm}; the {@code stock} one on the class path named by
+ * {@code -Dcompare.stockClassPath}, that is opensearch-java 2.25.0), and Gatling in a new JVM for each run
+ * ({@link GeneratorJvm}). Writes {@code comparison.md} and {@code comparison.json} next to the Gatling reports.
  *
- * <p>Properties: {@code load.rates} (comma-separated, default 50,100,150,200), {@code load.rounds} (2),
- * {@code load.seconds} and {@code load.rampSeconds} per run, {@code load.warmupSeconds} (20, per mode, not
- * counted), {@code load.simulation}, {@code load.maxP99Millis} (the latency goal, 100), and the {@code sim.*}
- * corpus settings.
+ * <p>CPU per run: the node's JVM, whole; the service's JVM, by thread group and whole; Gatling's JVM, whole,
+ * over the injection. Properties: {@code load.rates} (comma-separated, default 50,100,150,200),
+ * {@code load.rounds} (2), {@code load.seconds} per run, {@code load.warmupSeconds} (20, per mode, not counted),
+ * {@code load.simulation}, {@code load.maxP99Millis} (the latency goal, 100), {@code load.modes} (default
+ * before,stock,ours), and the {@code sim.*} corpus settings.
  */
 public final class Compare {
 
     /** A short ramp: the mean throughput of a run should be close to the rate offered. */
     static final long RAMP_SECONDS = 3;
+    /** The service JVM's CPU outside its named thread groups: GC, JIT, and every other thread. */
+    static final String SERVICE_REST = "service JVM, rest";
+    static final String GENERATOR = "load generator";
 
     private Compare() {
     }
 
-    record Run(double rate, ServiceMode mode, int round, RunStats stats, Map<String, Double> cpu, boolean assertionsPassed) {
+    /**
+     * One run.
+     *
+     * @param cpu nanoseconds of CPU by part: the node, the service's thread groups and the rest of its JVM, the
+     *            generator; see {@link ComparisonTable#PARTS}
+     */
+    record Run(double rate, ServiceMode mode, int round, RunStats stats, Map<String, Long> cpu, boolean assertionsPassed) {
     }
 
     public static void main(String[] args) throws IOException {
@@ -52,30 +65,46 @@ public final class Compare {
         long warmup = Long.getLong("load.warmupSeconds", 20);
         long seconds = Long.getLong("load.seconds", 30);
         String simulation = System.getProperty("load.simulation", EmailQuerySimulation.class.getName());
+        List<ServiceMode> order = Arrays.stream(System.getProperty("load.modes", "before,stock,ours").split(","))
+                .map(ServiceMode::parse).toList();
         StackSettings settings = StackSettings.from(System.getProperties());
         System.setProperty("load.profile", "open");
 
         List<Run> runs = new ArrayList<>();
+        Map<ServiceMode, String> clients = new EnumMap<>(ServiceMode.class);
         try (MailSearchStack stack = MailSearchStack.start(settings)) {
             System.out.printf(Locale.ROOT, "Corpus: %d messages (%d indexed now in %d ms) on %s%n",
                     settings.corpus().messages(), stack.loaded(), stack.loadTime().toMillis(), stack.clusterUri());
-            ServiceMode[] order = {ServiceMode.STOCK, ServiceMode.OURS};
-            if (warmup > 0) {
+            Map<ServiceMode, ServiceProcess> services = new EnumMap<>(ServiceMode.class);
+            try {
                 for (ServiceMode mode : order) {
-                    run(stack, mode, rates[0], warmup, simulation, results.resolve("warmup-" + mode.label()), -1);
+                    ServiceProcess service = ServiceProcess.start(mode, stack.clusterUri(), classPath(mode), settings);
+                    services.put(mode, service);
+                    clients.put(mode, Path.of(service.opensearchJava()).getFileName().toString());
+                    System.out.printf(Locale.ROOT, "%s service: %s, pid %d, opensearch-java from %s%n", mode.label(),
+                            service.uri(), service.pid(), service.opensearchJava());
                 }
-            }
-            for (double rate : rates) {
-                for (int round = 1; round <= rounds; round++) {
+                if (warmup > 0) {
                     for (ServiceMode mode : order) {
-                        Path folder = results.resolve(String.format(Locale.ROOT, "rate-%.0f-%s-%d", rate, mode.label(), round));
-                        runs.add(run(stack, mode, rate, seconds, simulation, folder, round));
+                        run(services.get(mode), rates[0], warmup, simulation, results.resolve("warmup-" + mode.label()), -1);
                     }
+                }
+                for (double rate : rates) {
+                    for (int round = 1; round <= rounds; round++) {
+                        for (ServiceMode mode : order) {
+                            Path folder = results.resolve(String.format(Locale.ROOT, "rate-%.0f-%s-%d", rate, mode.label(), round));
+                            runs.add(run(services.get(mode), rate, seconds, simulation, folder, round));
+                        }
+                    }
+                }
+            } finally {
+                for (ServiceProcess service : services.values()) {
+                    service.close();
                 }
             }
         }
         String table = ComparisonTable.markdown(runs, Double.parseDouble(System.getProperty("load.maxP99Millis", "100")),
-                environment());
+                environment(clients));
         Files.createDirectories(results);
         Files.writeString(results.resolve("comparison.md"), table);
         Files.writeString(results.resolve("comparison.json"), ComparisonTable.json(runs));
@@ -83,44 +112,107 @@ public final class Compare {
         System.out.println("Written to " + results.resolve("comparison.md").toAbsolutePath());
     }
 
-    private static Run run(MailSearchStack stack, ServiceMode mode, double rate, long seconds, String simulation,
-                           Path folder, int round) throws IOException {
-        Files.createDirectories(folder);
-        try (BaselineService service = BaselineService.start(mode, stack.clusterUri(), "127.0.0.1", 0)) {
-            System.setProperty("load.url", service.uri().toString());
-            System.setProperty("load.rate", String.valueOf(rate));
-            System.setProperty("load.rampSeconds", String.valueOf(RAMP_SECONDS));
-            System.setProperty("load.seconds", String.valueOf(seconds));
-            System.out.printf(Locale.ROOT, "%n---- %s at %.0f req/s for %d s%s%n", mode.label(), rate, seconds,
-                    round < 0 ? " (warm-up)" : ", round " + round);
-            ThreadCpu.Snapshot before = ThreadCpu.take();
-            int status = gatling(simulation, folder, mode.label() + " " + rate + " req/s");
-            Map<String, Double> cpu = ThreadCpu.between(before, ThreadCpu.take());
-            RunStats stats = GatlingStats.read(GatlingStats.newestReport(folder)
-                    .orElseThrow(() -> new IllegalStateException("Gatling wrote no report in " + folder)));
-            System.out.println(LoadSummary.summary(folder, stats));
-            return new Run(rate, mode, round, stats, cpu, status == 0);
-        } finally {
-            System.clearProperty("load.url");
+    /**
+     * The class path of a mode's service JVM: this JVM's without brotli4j, which Gatling brings and no service
+     * deployment has (httpclient5 5.6 decodes brotli whenever brotli4j is on the class path, and fails where
+     * nothing loaded its native library first); for {@code stock}, with the opensearch-java jar replaced by the
+     * one {@code -Dcompare.stockOpensearchJava} names (2.25.0).
+     */
+    static String classPath(ServiceMode mode) {
+        String own = String.join(File.pathSeparator, List.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .stream().filter(entry -> !entry.contains(File.separator + "brotli4j" + File.separator)).toList());
+        if (mode != ServiceMode.STOCK) {
+            return own;
         }
+        String stockJar = System.getProperty("compare.stockOpensearchJava");
+        if (stockJar == null || !Files.isRegularFile(Path.of(stockJar))) {
+            throw new IllegalStateException("compare.stockOpensearchJava must name the opensearch-java jar of the stock mode: "
+                    + stockJar);
+        }
+        return swapJar(own, "opensearch-java-", stockJar);
+    }
+
+    /** {@code classPath} with the one entry whose file name starts with {@code prefix} replaced by {@code jar}. */
+    static String swapJar(String classPath, String prefix, String jar) {
+        List<String> entries = new ArrayList<>(List.of(classPath.split(File.pathSeparator)));
+        List<Integer> hits = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            String name = Path.of(entries.get(i)).getFileName().toString();
+            if (name.startsWith(prefix) && name.endsWith(".jar")) {
+                hits.add(i);
+            }
+        }
+        if (hits.size() != 1) {
+            throw new IllegalStateException("Expected one " + prefix + "*.jar on the class path, found " + hits.size());
+        }
+        entries.set(hits.get(0), jar);
+        return String.join(File.pathSeparator, entries);
+    }
+
+    private static Run run(ServiceProcess service, double rate, long seconds, String simulation, Path folder, int round)
+            throws IOException {
+        Files.createDirectories(folder);
+        ServiceMode mode = service.mode();
+        System.out.printf(Locale.ROOT, "%n---- %s at %.0f req/s for %d s%s%n", mode.label(), rate, seconds,
+                round < 0 ? " (warm-up)" : ", round " + round);
+        Path generatorCpu = folder.resolve("generator-cpu.txt");
+        ThreadCpu.Snapshot node = ThreadCpu.take();
+        service.mark();
+        int status = gatling(service, rate, seconds, simulation, folder, generatorCpu, mode.label() + " " + rate + " req/s");
+        Map<String, Long> serviceCpu = service.cpu();
+        long nodeNanos = ThreadCpu.between(node, ThreadCpu.take()).get(ThreadCpu.PROCESS);
+        RunStats stats = GatlingStats.read(GatlingStats.newestReport(folder)
+                .orElseThrow(() -> new IllegalStateException("Gatling wrote no report in " + folder)));
+        System.out.println(LoadSummary.summary(folder, stats));
+        return new Run(rate, mode, round, stats, cpu(nodeNanos, serviceCpu, generator(generatorCpu)), status == 0);
+    }
+
+    static Map<String, Long> cpu(long node, Map<String, Long> service, long generator) {
+        Map<String, Long> cpu = new LinkedHashMap<>();
+        cpu.put(ThreadCpu.NODE, node);
+        long named = 0;
+        for (String group : List.of(ThreadCpu.EVENT_LOOP, ThreadCpu.CLIENT_IO, ThreadCpu.DECODE)) {
+            long nanos = service.getOrDefault(group, 0L);
+            cpu.put(group, nanos);
+            named += nanos;
+        }
+        cpu.put(SERVICE_REST, service.getOrDefault(ThreadCpu.PROCESS, 0L) - named);
+        cpu.put(GENERATOR, generator);
+        return cpu;
+    }
+
+    /** The generator's CPU over the injection, or over its whole life if Gatling's lines were not seen. */
+    private static long generator(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            System.out.println("The generator wrote no CPU figure to " + file);
+            return -1;
+        }
+        Map<String, Long> cpu = ThreadCpu.decode(Files.readString(file).trim());
+        long injection = cpu.getOrDefault("injection", -1L);
+        if (injection < 0) {
+            System.out.println("The generator did not see Gatling's start and end lines; its whole CPU is counted");
+            return cpu.getOrDefault(ThreadCpu.PROCESS, -1L);
+        }
+        return injection;
     }
 
     /**
      * Runs Gatling in a JVM of its own, so that a stalled service's backlog of connections cannot exhaust
-     * the file descriptors of the JVM that holds the service and the node, and so that the generator's
-     * heap and threads are not the service's.
+     * the file descriptors of another JVM, and so that the generator's heap, threads and CPU are its own.
      */
-    private static int gatling(String simulation, Path folder, String description) throws IOException {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+    private static int gatling(ServiceProcess service, double rate, long seconds, String simulation, Path folder,
+                               Path cpuFile, String description) throws IOException {
+        List<String> command = new ArrayList<>(List.of(java(),
                 "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
                 "-cp", System.getProperty("java.class.path")));
         for (String key : System.getProperties().stringPropertyNames()) {
-            if (key.startsWith("load.") || key.startsWith("sim.")) {
+            if ((key.startsWith("load.") || key.startsWith("sim.")) && !key.equals("load.rate") && !key.equals("load.seconds")) {
                 command.add("-D" + key + "=" + System.getProperty(key));
             }
         }
-        command.addAll(List.of("io.gatling.app.Gatling", "--simulation", simulation,
+        command.addAll(List.of("-Dload.url=" + service.uri(), "-Dload.rate=" + rate, "-Dload.rampSeconds=" + RAMP_SECONDS,
+                "-Dload.seconds=" + seconds, "-Dcompare.generatorCpu=" + cpuFile.toAbsolutePath(),
+                GeneratorJvm.class.getName(), "--simulation", simulation,
                 "--results-folder", folder.toAbsolutePath().toString(), "--run-description", description));
         try {
             return new ProcessBuilder(command).inheritIO().start().waitFor();
@@ -130,11 +222,16 @@ public final class Compare {
         }
     }
 
-    private static String environment() {
-        return String.format(Locale.ROOT, "%s, %d cores seen by the JVM, %s %s, OpenSearch 2.19.1 embedded in the service's JVM, Gatling in its own",
-                LocalDate.now(ZoneOffset.UTC), Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name"),
-                System.getProperty("java.version"))
-                + ", max heap " + ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax() / (1 << 20) + " MB";
+    static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
+    private static String environment(Map<ServiceMode, String> clients) {
+        return String.format(Locale.ROOT, "%s, %d cores seen by the JVM, %s %s; OpenSearch 2.19.1 embedded in the"
+                        + " comparison's JVM (max heap %d MB), each service in a JVM of its own (-Xmx1g), Gatling in a new"
+                        + " JVM per run (-Xmx1g); opensearch-java per mode: %s",
+                LocalDate.now(ZoneOffset.UTC), Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name"),
+                System.getProperty("java.version"), Runtime.getRuntime().maxMemory() / (1 << 20),
+                clients.entrySet().stream().map(e -> e.getKey().label() + " " + e.getValue()).collect(Collectors.joining(", ")));
+    }
 }

@@ -7,22 +7,34 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * CPU time of this JVM's threads, grouped by what they do, read from {@link ThreadMXBean}: how busy the
- * service's event loop, the client's I/O and decoding threads and OpenSearch were. (Gatling runs in a JVM of
- * its own.)
+ * CPU time of this JVM, whole and by thread group: the threads are read from {@link ThreadMXBean} and grouped by
+ * the prefix of their names; the whole process from the operating system's count for this JVM, which also holds
+ * what no Java thread shows (garbage collection, the JIT compilers).
  */
 final class ThreadCpu {
+
+    static final String EVENT_LOOP = "service event loop";
+    static final String CLIENT_IO = "client I/O";
+    static final String DECODE = "decode / hand-off";
+    static final String NODE = "OpenSearch node";
+    static final String OTHER = "other threads";
+    /** Not a thread group: the whole process, from the operating system. */
+    static final String PROCESS = "process";
 
     /** Thread-name prefixes and the group each belongs to, the first match winning. */
     private static final Map<String, String> GROUPS = new LinkedHashMap<>();
 
     static {
-        GROUPS.put("jmap-http", "service event loop");
-        GROUPS.put("jsonpj-http", "client I/O");
-        GROUPS.put("httpclient-", "client I/O");
-        GROUPS.put("jsonpj-decode", "client decode / hand-off");
-        GROUPS.put("boundedElastic", "client decode / hand-off");
-        GROUPS.put("opensearch[", "OpenSearch node");
+        // the JMAP service's Reactor Netty loops (MailSearchServer.EVENT_LOOP_PREFIX)
+        GROUPS.put("jmap-http", EVENT_LOOP);
+        // ours: the transport's Reactor Netty loops; before: ApacheHttpClient5's reactor; stock: opensearch-rest-client's
+        GROUPS.put("jsonpj-http", CLIENT_IO);
+        GROUPS.put("httpclient-", CLIENT_IO);
+        GROUPS.put("I/O dispatcher", CLIENT_IO);
+        // ours decodes on its own scheduler; the baselines have decoded on the I/O thread and hand off here
+        GROUPS.put("jsonpj-decode", DECODE);
+        GROUPS.put("boundedElastic", DECODE);
+        GROUPS.put("opensearch[", NODE);
     }
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -30,8 +42,8 @@ final class ThreadCpu {
     private ThreadCpu() {
     }
 
-    /** Nanoseconds of CPU per thread id, with each thread's group. */
-    record Snapshot(Map<Long, Long> cpu, Map<Long, String> group) {
+    /** Nanoseconds of CPU per thread id with each thread's group, and of the whole process. */
+    record Snapshot(Map<Long, Long> cpu, Map<Long, String> group, long process) {
     }
 
     static Snapshot take() {
@@ -47,21 +59,31 @@ final class ThreadCpu {
                 group.put(info.getThreadId(), groupOf(info.getThreadName()));
             }
         }
-        return new Snapshot(cpu, group);
+        return new Snapshot(cpu, group, processNanos());
     }
 
-    /** Seconds of CPU per group between two snapshots; threads born in between count from zero. */
-    static Map<String, Double> between(Snapshot before, Snapshot after) {
-        Map<String, Double> seconds = new LinkedHashMap<>();
-        for (String group : GROUPS.values()) {
-            seconds.putIfAbsent(group, 0.0);
+    /** CPU of this whole JVM so far, or -1 where the JVM cannot tell. */
+    static long processNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
         }
-        seconds.put("other", 0.0);
-        after.cpu().forEach((id, nanos) -> {
-            long used = nanos - before.cpu().getOrDefault(id, 0L);
-            seconds.merge(after.group().get(id), used / 1e9, Double::sum);
-        });
-        return seconds;
+        return -1;
+    }
+
+    /**
+     * Nanoseconds of CPU per group between two snapshots, and the whole process under {@link #PROCESS}; threads
+     * born in between count from zero, threads that died in between are lost to their group (and kept in the
+     * process figure).
+     */
+    static Map<String, Long> between(Snapshot before, Snapshot after) {
+        Map<String, Long> nanos = new LinkedHashMap<>();
+        for (String group : GROUPS.values()) {
+            nanos.putIfAbsent(group, 0L);
+        }
+        nanos.put(OTHER, 0L);
+        after.cpu().forEach((id, used) -> nanos.merge(after.group().get(id), used - before.cpu().getOrDefault(id, 0L), Long::sum));
+        nanos.put(PROCESS, after.process() - before.process());
+        return nanos;
     }
 
     static String groupOf(String threadName) {
@@ -70,6 +92,25 @@ final class ThreadCpu {
                 return e.getValue();
             }
         }
-        return "other";
+        return OTHER;
+    }
+
+    /** {@code group=nanos;group=nanos}, one line, for a child JVM to report to the comparison. */
+    static String encode(Map<String, Long> nanos) {
+        StringBuilder line = new StringBuilder();
+        nanos.forEach((group, n) -> line.append(line.length() == 0 ? "" : ";").append(group).append('=').append(n));
+        return line.toString();
+    }
+
+    static Map<String, Long> decode(String line) {
+        Map<String, Long> nanos = new LinkedHashMap<>();
+        for (String pair : line.split(";")) {
+            int eq = pair.lastIndexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("Not a group=nanos pair: '" + pair + "' in " + line);
+            }
+            nanos.put(pair.substring(0, eq), Long.parseLong(pair.substring(eq + 1)));
+        }
+        return nanos;
     }
 }

@@ -122,6 +122,14 @@ public final class MailSearchServer implements AutoCloseable {
         return URI.create("http://" + server.host() + ":" + server.port());
     }
 
+    /**
+     * The event-loop group the server runs its connections on (the one {@code runOn(loops)} picks, native where
+     * Netty has it); tests run work on it to prove what watches these threads.
+     */
+    io.netty.channel.EventLoopGroup eventLoops() {
+        return loops.onServer(LoopResources.DEFAULT_NATIVE);
+    }
+
     /** Blocks until the server is closed. */
     public void awaitClose() {
         server.onDispose().block();
