@@ -2,11 +2,15 @@ package org.jsonpjackson.opensearch.testing;
 
 import org.junit.jupiter.api.Test;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,17 +33,50 @@ class ConcurrentStartTest {
             children.add(start());
         }
         List<Matcher> reports = new ArrayList<>();
-        for (Process child : children) {
-            assertThat(child.waitFor(180, TimeUnit.SECONDS)).as("the child JVM ended").isTrue();
-            String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(child.exitValue()).as(output).isZero();
-            Matcher report = REPORT.matcher(output);
-            assertThat(report.find()).as(output).isTrue();
-            reports.add(report);
+        List<String> outputs = new ArrayList<>();
+        try {
+            for (Process child : children) {
+                // each child keeps its node up until its input closes, so both nodes are up when both have reported
+                CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> untilReport(child));
+                String lines = output.get(180, TimeUnit.SECONDS);
+                outputs.add(lines);
+                Matcher report = REPORT.matcher(lines);
+                assertThat(report.find()).as(lines).isTrue();
+                reports.add(report);
+            }
+        } finally {
+            for (Process child : children) {
+                child.getOutputStream().close();
+            }
+        }
+        try {
+            for (int i = 0; i < children.size(); i++) {
+                Process child = children.get(i);
+                assertThat(child.waitFor(60, TimeUnit.SECONDS)).as("the child JVM ended").isTrue();
+                assertThat(child.exitValue()).as(outputs.get(i)).isZero();
+            }
+        } finally {
+            children.forEach(Process::destroyForcibly);
         }
         assertThat(reports.get(0).group(1)).as("ports").isNotEqualTo(reports.get(1).group(1));
         assertThat(reports.get(0).group(2)).as("cluster names").isNotEqualTo(reports.get(1).group(2));
         assertThat(reports).allSatisfy(r -> assertThat(r.group(3)).as("the reported port answers for its cluster").isEqualTo("true"));
+    }
+
+    /** The child's output up to and including its report line, or all of it if it ends without one. */
+    private static String untilReport(Process child) {
+        StringBuilder lines = new StringBuilder();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                lines.append(line).append('\n');
+                if (REPORT.matcher(line).find()) {
+                    break;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return lines.toString();
     }
 
     private static Process start() throws IOException {

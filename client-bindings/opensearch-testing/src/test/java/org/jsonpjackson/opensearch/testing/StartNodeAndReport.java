@@ -1,5 +1,6 @@
 package org.jsonpjackson.opensearch.testing;
 
+import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -7,7 +8,8 @@ import java.net.http.HttpResponse;
 
 /**
  * Run by {@link ConcurrentStartTest} in a JVM of its own: starts a node, asks the port it reported which
- * cluster answers there, and prints both.
+ * cluster answers there, and prints both; then keeps the node up until its standard input ends, so that the
+ * other process's node is up at the same time.
  */
 public final class StartNodeAndReport {
 
@@ -20,6 +22,8 @@ public final class StartNodeAndReport {
                     HttpResponse.BodyHandlers.ofString()).body();
             System.out.println("REPORT port=" + node.port() + " cluster=" + node.clusterName()
                     + " answered=" + root.contains("\"cluster_name\" : \"" + node.clusterName() + "\""));
+            System.out.flush();
+            System.in.transferTo(OutputStream.nullOutputStream());
         }
     }
 }
