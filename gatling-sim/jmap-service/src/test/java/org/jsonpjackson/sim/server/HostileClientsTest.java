@@ -258,22 +258,28 @@ class HostileClientsTest {
              Socket a = new Socket("127.0.0.1", small.server.port());
              Socket b = new Socket("127.0.0.1", small.server.port());
              Socket c = new Socket("127.0.0.1", small.server.port())) {
-            c.setSoTimeout(5_000);
-            assertThat(untilClosed(c, System.nanoTime())).as("the third connection is closed at once")
-                    .isLessThan(Duration.ofSeconds(2));
-            a.setSoTimeout(500);
-            assertThat(catchTimeout(() -> a.getInputStream().read())).as("the first stays open").isTrue();
+            // which of the three is refused depends on which of the two worker loops counts its connection
+            // first, not on the order they were opened in; exactly one is, at once, and the others stay open
+            int closed = 0;
+            for (Socket socket : List.of(a, b, c)) {
+                socket.setSoTimeout(2_000);
+                closed += stillOpen(socket) ? 0 : 1;
+            }
+            assertThat(closed).as("connections closed within 2 s, of three with a limit of two").isEqualTo(1);
         }
     }
 
-    private static boolean catchTimeout(Attack<Integer> read) throws Exception {
+    /** Whether the server keeps {@code socket} open, sending nothing, for its read timeout. */
+    private static boolean stillOpen(Socket socket) throws IOException {
         try {
-            read.run();
-            return false;
-        } catch (SocketTimeoutException expected) {
+            return socket.getInputStream().read() >= 0;
+        } catch (SocketTimeoutException open) {
             return true;
+        } catch (IOException reset) {
+            return false;
         }
     }
+
 
     /** Writes {@code size} bytes of body after {@code head}, as fast as the server takes them, until it stops. */
     private long send(Socket socket, String head, long size, boolean chunked) throws IOException {
@@ -329,8 +335,11 @@ class HostileClientsTest {
                     int answer = status(socket);
                     long sent = sending.get(60, TimeUnit.SECONDS);
                     System.out.printf("%s: HTTP %d after the attacker sent %d bytes%n", c, answer, sent);
+                    // the body limit, plus what the kernel's socket buffers on both ends take in and the server
+                    // never reads (the receive buffer grows to several MiB on loopback; 10 MiB measured here)
+                    long limit = c.path.equals("/import") ? LIMITS.maxImportBytes() : LIMITS.maxJmapBytes();
                     assertThat(sent).as("bytes the attacker got through before the server closed the connection")
-                            .isLessThan(c.size > (64 << 20) ? (72L << 20) : c.size + 1);
+                            .isLessThan(Math.min(c.size + 1, limit + (16L << 20)));
                     return answer;
                 }
             }, 96);

@@ -35,8 +35,8 @@ class NoLookUpTest {
     }
 
     private static final String QUERY = "{\"using\":[\"urn:ietf:params:jmap:core\",\"urn:ietf:params:jmap:mail\"],"
-            + "\"methodCalls\":[[\"Email/query\",{\"accountId\":\"" + ANN + "\",\"filter\":{\"text\":\"report\"},"
-            + "\"calculateTotal\":true},\"c1\"],[\"Email/query\",{\"accountId\":\"" + ANN + "\",\"limit\":-1},\"c2\"]]}";
+            + "\"methodCalls\":[[\"Email/query\",{\"accountId\":\"" + TestUsers.ANN_ACCOUNT + "\",\"filter\":{\"text\":\"report\"},"
+            + "\"calculateTotal\":true},\"c1\"],[\"Email/query\",{\"accountId\":\"" + TestUsers.ANN_ACCOUNT + "\",\"limit\":-1},\"c2\"]]}";
 
     @Test
     void servingRequestsMakesNoJsonpLookUp(OpenSearchTarget target) throws Exception {
@@ -49,7 +49,7 @@ class NoLookUpTest {
                 jakarta.json.spi.JsonProvider.provider();
                 assertThat(LOOKUPS.get()).as("the hook counts a look-up").isEqualTo(1);
                 LOOKUPS.set(0);
-                HttpResponse<String> imported = service.jmap.post("/import?refresh=true",
+                HttpResponse<String> imported = service.admin.post("/import?refresh=true",
                         new String(MessageJson.write(ALL), StandardCharsets.UTF_8));
                 assertThat(imported.statusCode()).as(imported.body()).isEqualTo(200);
                 for (int i = 0; i < 10; i++) {

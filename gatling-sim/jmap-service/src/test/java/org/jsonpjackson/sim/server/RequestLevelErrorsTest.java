@@ -65,7 +65,7 @@ class RequestLevelErrorsTest {
             "{                          | 1 | 2",
             "{\"using\": [}             | 1 | 12",
             "{\"using\": []} {}         | 1 | 15",
-            "`{\n  \"using\": [\n    nope ]}` | 3 | 5"})
+            "`{\n  \"using\": [\n    nope ]}` | 3 | 6"})
     void malformedJsonIsNotJsonWithTheLocation(String body, int line, int column) {
         JsonObject problem = problem(jmap.post("/jmap", body.replace("\\n", "\n")), 400, "urn:ietf:params:jmap:error:notJSON");
         assertThat(problem.getString("detail")).contains("line " + line + ", column " + column);
