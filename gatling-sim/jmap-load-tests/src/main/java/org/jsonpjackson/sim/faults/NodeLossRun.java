@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -58,7 +59,7 @@ public final class NodeLossRun {
     public static NodeLossResult run(NodeLossSettings settings, Path results, Path console) throws Exception {
         Files.createDirectories(results);
         try (EmbeddedOpenSearch cluster = EmbeddedOpenSearch.start(settings.nodes())) {
-            System.out.printf("Cluster %s: %d nodes on %s, started in %d ms%n", cluster.clusterName(), cluster.nodes(),
+            System.out.printf(Locale.ROOT, "Cluster %s: %d nodes on %s, started in %d ms%n", cluster.clusterName(), cluster.nodes(),
                     cluster.ports(), cluster.startTime().toMillis());
             SearchClientConfig.Builder client = SearchClientConfig.builder()
                     .indexShape(settings.shards(), settings.replicas())
@@ -120,7 +121,7 @@ public final class NodeLossRun {
             Thread.sleep(Math.max(0, halfWay - System.currentTimeMillis()));
             stopped = cluster.nodeWithMostPrimaries(stack.index().name());
             primaries = cluster.primariesOn(stack.index().name(), stopped);
-            System.out.printf("Stopping node %d of %d, which holds %d primaries of %s%n", stopped + 1, cluster.nodes(),
+            System.out.printf(Locale.ROOT, "Stopping node %d of %d, which holds %d primaries of %s%n", stopped + 1, cluster.nodes(),
                     primaries, stack.index().name());
             stopAt = System.currentTimeMillis();
             cluster.stopNode(stopped);
