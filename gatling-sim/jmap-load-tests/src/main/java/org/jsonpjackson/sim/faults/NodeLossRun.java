@@ -119,10 +119,13 @@ public final class NodeLossRun {
             }
             long halfWay = injecting.getAsLong() + settings.ramp().plus(settings.plateau().dividedBy(2)).toMillis();
             Thread.sleep(Math.max(0, halfWay - System.currentTimeMillis()));
-            stopped = cluster.nodeWithMostPrimaries(stack.index().name());
-            primaries = cluster.primariesOn(stack.index().name(), stopped);
-            System.out.printf(Locale.ROOT, "Stopping node %d of %d, which holds %d primaries of %s%n", stopped + 1, cluster.nodes(),
-                    primaries, stack.index().name());
+            // Email/query searches the email index, so the node to lose is the one holding most of its primaries
+            String searched = stack.index().emailName();
+            stopped = cluster.nodeWithMostPrimaries(searched);
+            primaries = cluster.primariesOn(searched, stopped);
+            System.out.printf(Locale.ROOT, "Stopping node %d of %d, which holds %d primaries of %s and %d of %s%n",
+                    stopped + 1, cluster.nodes(), primaries, searched,
+                    cluster.primariesOn(stack.index().name(), stopped), stack.index().name());
             stopAt = System.currentTimeMillis();
             cluster.stopNode(stopped);
             long stoppedAt = stopAt;

@@ -10,8 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The short version of {@code -Pfaults}, in every {@code mvn verify}: three nodes, 20 searches a second for 20 s
- * with imports all along, the node holding the most primaries stopped after 10 s. No search may fail and no
- * acknowledged message may be lost.
+ * with imports all along, the node holding the most primaries of the email index stopped after 10 s. No search
+ * may fail and no acknowledged message may be lost.
  */
 class NodeLossTest {
 
