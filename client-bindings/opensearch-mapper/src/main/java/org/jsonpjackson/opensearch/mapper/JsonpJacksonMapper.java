@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import jakarta.json.JsonException;
 import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
@@ -49,17 +50,28 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     private final Deserializers deserializers;
     private final Map<String, Object> attributes;
 
-    /**
-     * A mapper over an {@code ObjectMapper} that leaves out null properties, writes no indentation, and
-     * knows {@code java.time} (as ISO-8601 text, which OpenSearch date fields accept) and {@code Optional}.
-     */
+    /** A mapper over {@link #defaultObjectMapper()}. */
     public JsonpJacksonMapper() {
-        this(new ObjectMapper()
+        this(defaultObjectMapper());
+    }
+
+    /**
+     * A new {@code ObjectMapper} set up as this mapper's default: it leaves out null properties, writes no
+     * indentation, and knows {@code java.time} (as ISO-8601 text, which OpenSearch date fields accept) and
+     * {@code Optional}. Two modules make it read faster without changing what it reads or writes: Jackson's
+     * Blackbird, which reaches properties and constructors through generated lambdas instead of reflection, and
+     * a reader of ISO-8601 instants ({@code 2026-09-17T14:02:16Z}) that skips {@code DateTimeFormatter}. Start
+     * from it to configure your own, then pass it to {@link #JsonpJacksonMapper(ObjectMapper)}.
+     */
+    public static ObjectMapper defaultObjectMapper() {
+        return new ObjectMapper()
                 .configure(SerializationFeature.INDENT_OUTPUT, false)
                 .configure(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false)
                 .setSerializationInclusion(JsonInclude.Include.NON_NULL)
                 .registerModule(new JavaTimeModule())
-                .registerModule(new Jdk8Module()));
+                .registerModule(new Jdk8Module())
+                .registerModule(new BlackbirdModule())
+                .registerModule(IsoInstants.module());
     }
 
     /** A mapper over your {@code ObjectMapper}; its factory's features apply to parsing and generating. */
