@@ -22,8 +22,9 @@ import java.util.Iterator;
 import java.util.function.Consumer;
 
 /**
- * The two mappers under comparison, over one identically configured ObjectMapper each, and the request
- * and response codecs as opensearch-java's transports run them.
+ * The two mappers under comparison, each with the ObjectMapper its users give it: ours with its default, the
+ * stock one with the set-up an application needs to read and write {@code java.time} as text. Both write the same
+ * JSON (the agreement tests check it). Also the request and response codecs as opensearch-java's transports run them.
  */
 final class Mappers {
 
@@ -37,8 +38,12 @@ final class Mappers {
                 .registerModule(new JavaTimeModule());
     }
 
+    /**
+     * Our mapper as it comes: its default ObjectMapper writes what {@link #objectMapper()} writes, and reads
+     * faster (see {@link JsonpJacksonMapper#defaultObjectMapper()}).
+     */
     static JsonpMapper ours() {
-        return new JsonpJacksonMapper(objectMapper());
+        return new JsonpJacksonMapper();
     }
 
     /**

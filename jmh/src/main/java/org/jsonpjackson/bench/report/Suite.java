@@ -34,8 +34,6 @@ enum Suite {
         ChainedOptionsBuilder options() {
             return base().forks(1).warmupIterations(5).warmupTime(TimeValue.milliseconds(500))
                     .measurementIterations(15).measurementTime(TimeValue.milliseconds(300))
-                    // Only the 30-hit response end to end; the 1,000-hit one is in the full suite.
-                    .param("response", "SEARCH_30")
                     .addProfiler(GCProfiler.class);
         }
     },
