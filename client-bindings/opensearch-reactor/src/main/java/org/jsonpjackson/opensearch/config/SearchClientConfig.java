@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
@@ -65,7 +66,7 @@ public final class SearchClientConfig {
     private final int maxConnectionsPerHost;
     private final int maxRetries;
     private final Duration minRetryDelay;
-    private final boolean compression;
+    private final Boolean compression;
     private final long maxResponseBytes;
     private final int shards;
     private final int replicas;
@@ -311,9 +312,28 @@ public final class SearchClientConfig {
         return minRetryDelay;
     }
 
-    /** Whether responses are asked for gzip-compressed. Default true. */
-    public boolean compression() {
-        return compression;
+    /**
+     * Whether responses are asked for gzip-compressed: {@code true} from every host, {@code false} from none. Empty,
+     * the default, asks every host but this machine's own ({@link #compresses(URI)}).
+     */
+    public Optional<Boolean> compression() {
+        return Optional.ofNullable(compression);
+    }
+
+    /**
+     * Whether responses from {@code host} are asked for gzip. By default, from every host but a loopback one
+     * ({@code localhost}, {@code 127.x.x.x}, {@code ::1}): over loopback, compressing costs the node and the client
+     * CPU on every response and saves nothing, since the bytes never cross a network.
+     */
+    public boolean compresses(URI host) {
+        return compression != null ? compression : !loopback(host.getHost());
+    }
+
+    /** Decided on the name alone: a look-up could block. */
+    private static boolean loopback(String host) {
+        String h = host.toLowerCase(Locale.ROOT);
+        return h.equals("localhost") || h.endsWith(".localhost") || h.equals("[::1]") || h.equals("::1")
+                || h.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
     }
 
     /**
@@ -379,7 +399,7 @@ public final class SearchClientConfig {
         private int maxConnectionsPerHost = 50;
         private int maxRetries = 3;
         private Duration minRetryDelay = Duration.ofMillis(100);
-        private boolean compression = true;
+        private Boolean compression;
         private long maxResponseBytes = 100L << 20;
         private int shards = 1;
         private int replicas = 0;
@@ -458,6 +478,7 @@ public final class SearchClientConfig {
             return this;
         }
 
+        /** Ask every host for gzip ({@code true}) or none ({@code false}); see {@link SearchClientConfig#compresses(URI)}. */
         public Builder compression(boolean compression) {
             this.compression = compression;
             return this;

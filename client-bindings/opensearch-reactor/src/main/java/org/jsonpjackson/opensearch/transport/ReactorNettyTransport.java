@@ -72,7 +72,9 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private final TransportOptions options;
     private final Codec codec;
     private final Hosts hosts;
-    private final HttpClient http;
+    /** Two clients alike but for gzip, which {@link SearchClientConfig#compresses} decides per host. */
+    private final HttpClient compressed;
+    private final HttpClient plain;
     private final ConnectionProvider pool;
     private final LoopResources loops;
     private final Scheduler decoder;
@@ -101,7 +103,6 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                 .runOn(loops)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, config.connectTimeout().toMillis()))
                 .responseTimeout(config.responseTimeout())
-                .compress(config.compression())
                 .keepAlive(true);
         if (config.secure()) {
             Http11SslContextSpec tls = Http11SslContextSpec.forClient();
@@ -116,12 +117,14 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                 .map(user -> "Basic " + Base64.getEncoder().encodeToString(
                         (user + ":" + config.password().orElse("")).getBytes(StandardCharsets.UTF_8)))
                 .orElse(null);
-        this.http = client.headers(h -> {
+        client = client.headers(h -> {
             h.set(HttpHeaderNames.ACCEPT, Codec.JSON);
             if (authorization != null) {
                 h.set(HttpHeaderNames.AUTHORIZATION, authorization);
             }
         });
+        this.compressed = client.compress(true);
+        this.plain = client.compress(false);
     }
 
     /**
@@ -215,7 +218,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         return Mono.defer(() -> {
             URI host = hosts.pick();
             String uri = host.toString() + encoded.pathAndQuery;
-            HttpClient.RequestSender sender = http
+            HttpClient.RequestSender sender = (config.compresses(host) ? compressed : plain)
                     .headers(h -> {
                         encoded.headers.forEach(h::set);
                         if (encoded.contentType != null) {

@@ -44,7 +44,8 @@ class SearchClientConfigTest {
         assertThat(c.minRetryDelay()).isEqualTo(Duration.ofMillis(250));
         assertThat(c.shards()).isEqualTo(5);
         assertThat(c.replicas()).isEqualTo(1);
-        assertThat(c.compression()).isFalse();
+        assertThat(c.compression()).contains(false);
+        assertThat(c.compresses(URI.create("http://os1:9200"))).isFalse();
         assertThat(c.secure()).isFalse();
     }
 
@@ -53,8 +54,20 @@ class SearchClientConfigTest {
         SearchClientConfig c = SearchClientConfig.of("http://127.0.0.1");
         assertThat(c.hosts()).containsExactly(URI.create("http://127.0.0.1:9200"));
         assertThat(c.maxRetries()).isEqualTo(3);
-        assertThat(c.compression()).isTrue();
+        assertThat(c.compression()).isEmpty();
         assertThat(c.toBuilder().build().toString()).isEqualTo(c.toString());
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+            "http://127.0.0.1:9200, false", "http://127.1.2.3:9200, false", "http://localhost:9200, false",
+            "http://LOCALHOST:9200, false", "http://[::1]:9200, false", "http://node.localhost:9200, false",
+            "http://10.0.0.7:9200, true", "https://search.example.com, true", "http://127.example.com, true",
+            "http://127.0.0.1.example.com:9200, true"})
+    void byDefaultOnlyRemoteHostsAreAskedForGzip(String host, boolean compressed) {
+        assertThat(SearchClientConfig.of(host).compresses(URI.create(host))).isEqualTo(compressed);
+        assertThat(SearchClientConfig.of(host).toBuilder().compression(true).build().compresses(URI.create(host))).isTrue();
+        assertThat(SearchClientConfig.of(host).toBuilder().compression(false).build().compresses(URI.create(host))).isFalse();
     }
 
     @ParameterizedTest

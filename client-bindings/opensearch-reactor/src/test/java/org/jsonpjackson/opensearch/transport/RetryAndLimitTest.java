@@ -208,7 +208,7 @@ class RetryAndLimitTest {
         CountDownLatch closed = new CountDownLatch(1);
         String bomb = serve(HttpServer.create().compress(true)
                 .route(r -> r.get("/bomb/_doc/1", (req, res) -> endless(res, closed, false))));
-        OpenSearchClient client = client(c -> c.host(bomb).maxResponseBytes(1 << 20));
+        OpenSearchClient client = client(c -> c.host(bomb).maxResponseBytes(1 << 20).compression(true));
         assertThatThrownBy(() -> client.get(g -> g.index("bomb").id("1"), Map.class))
                 .isInstanceOf(TransportException.class)
                 .hasMessageContaining(SearchClientConfig.MAX_RESPONSE_BYTES);

@@ -142,9 +142,23 @@ class TransportBehaviourTest {
             encodings.add(String.valueOf(req.requestHeaders().get("Accept-Encoding")));
             return res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH));
         }));
-        HealthResponse health = new OpenSearchClient(transport(SearchClientConfig.of(url(gzip)))).cluster().health();
+        HealthResponse health = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(gzip))
+                .compression(true).build())).cluster().health();
         assertThat(health.clusterName()).isEqualTo("fake");
         assertThat(encodings).singleElement().asString().contains("gzip");
+    }
+
+    /** Over loopback, gzip costs both ends CPU and saves nothing: by default it is not asked for. */
+    @Test
+    void aLoopbackHostIsNotAskedForGzipByDefault() throws IOException {
+        List<String> encodings = new CopyOnWriteArrayList<>();
+        DisposableServer node = server(HttpServer.create().compress(true).handle((req, res) -> {
+            encodings.add(String.valueOf(req.requestHeaders().get("Accept-Encoding")));
+            return res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH));
+        }));
+        HealthResponse health = new OpenSearchClient(transport(SearchClientConfig.of(url(node)))).cluster().health();
+        assertThat(health.clusterName()).isEqualTo("fake");
+        assertThat(encodings).containsExactly("null");
     }
 
     @Test
