@@ -35,7 +35,8 @@ import java.util.stream.Collectors;
  * over the injection. Properties: {@code load.rates} (comma-separated, default 50,100,150,200),
  * {@code load.rounds} (2), {@code load.seconds} per run, {@code load.warmupSeconds} (20, per mode, not counted),
  * {@code load.simulation}, {@code load.maxP99Millis} (the latency goal, 100), {@code load.modes} (default
- * before,stock,ours), and the {@code sim.*} corpus settings.
+ * before,stock,ours), {@code compare.profile} (true: profile each service over each measured run; the profiler's own
+ * cost then counts in the CPU figures) and the {@code sim.*} corpus settings.
  */
 public final class Compare {
 
@@ -44,6 +45,8 @@ public final class Compare {
     /** The service JVM's CPU outside its named thread groups: GC, JIT, and every other thread. */
     static final String SERVICE_REST = "service JVM, rest";
     static final String GENERATOR = "load generator";
+    /** true: the service JVMs run async-profiler over every measured run, into the run's folder. */
+    static final String PROFILE = "compare.profile";
 
     private Compare() {
     }
@@ -156,10 +159,17 @@ public final class Compare {
         System.out.printf(Locale.ROOT, "%n---- %s at %.0f req/s for %d s%s%n", mode.label(), rate, seconds,
                 round < 0 ? " (warm-up)" : ", round " + round);
         Path generatorCpu = folder.resolve("generator-cpu.txt");
+        boolean profile = round > 0 && Boolean.getBoolean(PROFILE);
+        if (profile) {
+            service.profile();
+        }
         ThreadCpu.Snapshot node = ThreadCpu.take();
         service.mark();
         int status = gatling(service, rate, seconds, simulation, folder, generatorCpu, mode.label() + " " + rate + " req/s");
         Map<String, Long> serviceCpu = service.cpu();
+        if (profile) {
+            service.profiled(folder.resolve("service-profile"));
+        }
         long nodeNanos = ThreadCpu.between(node, ThreadCpu.take()).get(ThreadCpu.PROCESS);
         RunStats stats = GatlingStats.read(GatlingStats.newestReport(folder)
                 .orElseThrow(() -> new IllegalStateException("Gatling wrote no report in " + folder)));

@@ -5,6 +5,7 @@ import org.jsonpjackson.sim.auth.Users;
 import org.jsonpjackson.sim.baseline.BaselineService;
 import org.jsonpjackson.sim.baseline.ServiceMode;
 import org.jsonpjackson.sim.corpus.CorpusUsers;
+import one.profiler.AsyncProfiler;
 import org.opensearch.client.opensearch.OpenSearchAsyncClient;
 
 import java.io.BufferedReader;
@@ -16,7 +17,9 @@ import java.nio.charset.StandardCharsets;
  * One service of a comparison, in a JVM of its own: {@code ServiceJvm MODE CLUSTER_URI}. It prints
  * {@code READY <service uri> <opensearch-java jar>}, then answers commands on standard input, one a line:
  * {@code mark} takes a CPU snapshot and prints {@code MARKED}; {@code cpu} prints {@code CPU group=nanos;...},
- * the CPU used since the mark by thread group and by the whole process. End of input stops the service.
+ * the CPU used since the mark by thread group and by the whole process; {@code profile} starts async-profiler (CPU
+ * time, by thread) and prints {@code PROFILING}; {@code profiled PATH} writes what it saw since to {@code PATH.collapsed}
+ * and {@code PATH.html}, stops it, and prints {@code PROFILED}. End of input stops the service.
  * It lets in the corpus' users that the {@code sim.*} properties define, as the generator logs them in.
  */
 public final class ServiceJvm {
@@ -24,6 +27,8 @@ public final class ServiceJvm {
     static final String READY = "READY ";
     static final String MARKED = "MARKED";
     static final String CPU = "CPU ";
+    static final String PROFILING = "PROFILING";
+    static final String PROFILED = "PROFILED";
 
     private ServiceJvm() {
     }
@@ -47,7 +52,22 @@ public final class ServiceJvm {
                         System.out.println(MARKED);
                     }
                     case "cpu" -> System.out.println(CPU + ThreadCpu.encode(ThreadCpu.between(mark, ThreadCpu.take())));
-                    default -> System.out.println("ERROR unknown command: " + line);
+                    case "profile" -> {
+                        AsyncProfiler.getInstance().execute("start,event=itimer,interval=1ms,threads");
+                        System.out.println(PROFILING);
+                    }
+                    default -> {
+                        if (line.startsWith("profiled ")) {
+                            String path = line.substring("profiled ".length()).trim();
+                            AsyncProfiler profiler = AsyncProfiler.getInstance();
+                            profiler.execute("dump,collapsed,threads,file=" + path + ".collapsed");
+                            profiler.execute("dump,flamegraph,threads,file=" + path + ".html");
+                            profiler.execute("stop");
+                            System.out.println(PROFILED);
+                        } else {
+                            System.out.println("ERROR unknown command: " + line);
+                        }
+                    }
                 }
                 System.out.flush();
             }

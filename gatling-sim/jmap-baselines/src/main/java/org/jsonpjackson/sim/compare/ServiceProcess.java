@@ -9,6 +9,7 @@ import java.io.InputStreamReader;
 import java.io.Writer;
 import java.io.OutputStreamWriter;
 import java.net.URI;
+import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,10 +74,7 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     void mark() throws IOException {
-        String reply = ask("mark");
-        if (!reply.equals(ServiceJvm.MARKED)) {
-            throw new IllegalStateException(mode.label() + " service: " + reply);
-        }
+        expect(ask("mark"), ServiceJvm.MARKED);
     }
 
     /** CPU nanoseconds since the mark, by thread group and for the whole process. */
@@ -86,6 +84,22 @@ final class ServiceProcess implements AutoCloseable {
             throw new IllegalStateException(mode.label() + " service: " + reply);
         }
         return ThreadCpu.decode(reply.substring(ServiceJvm.CPU.length()));
+    }
+
+    /** Starts async-profiler in the service JVM. */
+    void profile() throws IOException {
+        expect(ask("profile"), ServiceJvm.PROFILING);
+    }
+
+    /** Writes what the profiler saw since {@link #profile()} to {@code path}.collapsed and .html, and stops it. */
+    void profiled(Path path) throws IOException {
+        expect(ask("profiled " + path.toAbsolutePath()), ServiceJvm.PROFILED);
+    }
+
+    private void expect(String reply, String expected) {
+        if (!reply.equals(expected)) {
+            throw new IllegalStateException(mode.label() + " service: " + reply);
+        }
     }
 
     private String ask(String command) throws IOException {
@@ -113,7 +127,7 @@ final class ServiceProcess implements AutoCloseable {
         try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 if (line.startsWith(ServiceJvm.READY) || line.equals(ServiceJvm.MARKED) || line.startsWith(ServiceJvm.CPU)
-                        || line.startsWith("ERROR ")) {
+                        || line.equals(ServiceJvm.PROFILING) || line.equals(ServiceJvm.PROFILED) || line.startsWith("ERROR ")) {
                     replies.add(line);
                 } else {
                     System.out.println("[" + mode.label() + "] " + line);
