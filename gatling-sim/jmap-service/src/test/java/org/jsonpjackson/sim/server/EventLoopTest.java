@@ -11,6 +11,9 @@ import reactor.core.scheduler.NonBlocking;
 import reactor.core.scheduler.Schedulers;
 
 import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -29,9 +32,7 @@ class EventLoopTest {
     void blockingOnTheServersOwnEventLoopIsCaught() throws Exception {
         // the server never calls the client here, so it needs no cluster
         try (ReactorSearchClient client = ReactorSearchClient.create(SearchClientConfig.of("http://127.0.0.1:9"))) {
-            MailboxIndex index = MailboxIndex.of(client);
-            MailSearchServer server = MailSearchServer.start(client, index, new JmapApi(index.emails()),
-                    new Authenticator(TestUsers.USERS, Schedulers.parallel()), "127.0.0.1", 0, ServerLimits.DEFAULTS);
+            MailSearchServer server = start(client);
             try {
                 CompletableFuture<Thread> ranOn = new CompletableFuture<>();
                 CompletableFuture<Throwable> caught = new CompletableFuture<>();
@@ -53,6 +54,54 @@ class EventLoopTest {
         } catch (IOException e) {
             throw new AssertionError(e);
         }
+    }
+
+    /**
+     * The test above proves the loops are watched; this one sends real requests through the handlers, which run on
+     * those loops. A handler that blocks there gets a {@link BlockingOperationError} instead of its answer, so the
+     * request fails (a 500 problem or a dropped connection) and so does this test. Only the routes that need no
+     * cluster are here; the HTTP tests against the node cover the rest.
+     */
+    private static final String ANSWERED = "%s (Reactor Netty answers an empty 500 when a handler throws, "
+            + "BlockHound's BlockingOperationError included): %s";
+
+    @Test
+    void requestsAreAnsweredWithoutBlockingTheServersEventLoop() throws IOException {
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+        try (ReactorSearchClient client = ReactorSearchClient.create(SearchClientConfig.builder()
+                .host("http://127.0.0.1:" + closed).retries(0, Duration.ofMillis(10)).build())) {
+            MailSearchServer server = start(client);
+            try {
+                JmapClient ann = new JmapClient(server.uri(), JmapClient.basic(TestUsers.ANN));
+                String echo = "[\"Core/echo\",{\"hello\":[1,true]},\"c\"]";
+                HttpResponse<String> jmap = ann.post("/jmap",
+                        "{\"using\":" + JmapClient.USING + ",\"methodCalls\":[" + echo + "]}");
+                assertThat(jmap.statusCode()).as(ANSWERED, "POST /jmap", jmap.body()).isEqualTo(200);
+                assertThat(JmapClient.json(jmap.body()).getJsonArray("methodResponses").toString())
+                        .isEqualTo("[" + echo + "]");
+
+                HttpResponse<String> session = ann.get(MailSearchServer.WELL_KNOWN);
+                assertThat(session.statusCode()).as(ANSWERED, "GET " + MailSearchServer.WELL_KNOWN + ", then "
+                        + MailSearchServer.SESSION, session.body()).isEqualTo(200);
+                assertThat(session.uri().getPath()).isEqualTo(MailSearchServer.SESSION);
+
+                HttpResponse<String> health = new JmapClient(server.uri(), null).get("/health");
+                assertThat(health.statusCode()).as(ANSWERED, "GET /health, with no cluster", health.body())
+                        .isEqualTo(503);
+                assertThat(health.body()).isEqualTo("{\"status\":\"UNHEALTHY\"}");
+            } finally {
+                server.close();
+            }
+        }
+    }
+
+    private static MailSearchServer start(ReactorSearchClient client) {
+        MailboxIndex index = MailboxIndex.of(client);
+        return MailSearchServer.start(client, index, new JmapApi(index.emails()),
+                new Authenticator(TestUsers.USERS, Schedulers.parallel()), "127.0.0.1", 0, ServerLimits.DEFAULTS);
     }
 
     @Test
