@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import jakarta.json.JsonException;
 import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
@@ -58,10 +57,9 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     /**
      * A new {@code ObjectMapper} set up as this mapper's default: it leaves out null properties, writes no
      * indentation, and knows {@code java.time} (as ISO-8601 text, which OpenSearch date fields accept) and
-     * {@code Optional}. Two modules make it read faster without changing what it reads or writes: Jackson's
-     * Blackbird, which reaches properties and constructors through generated lambdas instead of reflection, and
-     * a reader of ISO-8601 instants ({@code 2026-09-17T14:02:16Z}) that skips {@code DateTimeFormatter}. Start
-     * from it to configure your own, then pass it to {@link #JsonpJacksonMapper(ObjectMapper)}.
+     * {@code Optional}. It reads ISO-8601 instants ({@code 2026-09-17T14:02:16Z}, as OpenSearch and this mapper
+     * write them) without {@code DateTimeFormatter}, several times faster, with the same results and errors as
+     * JavaTimeModule. Start from it to configure your own, then pass it to {@link #JsonpJacksonMapper(ObjectMapper)}.
      */
     public static ObjectMapper defaultObjectMapper() {
         return new ObjectMapper()
@@ -70,7 +68,6 @@ public final class JsonpJacksonMapper implements JsonpMapper {
                 .setSerializationInclusion(JsonInclude.Include.NON_NULL)
                 .registerModule(new JavaTimeModule())
                 .registerModule(new Jdk8Module())
-                .registerModule(new BlackbirdModule())
                 .registerModule(IsoInstants.module());
     }
 

@@ -52,7 +52,7 @@ class StockComparisonTest {
 
     private static final String INDEX = "stock-comparison";
 
-    /** Ours with its default ObjectMapper (Blackbird, the fast instant reader), as users get it. */
+    /** Ours with its default ObjectMapper (with the fast instant reader), as users get it. */
     private final JsonpJacksonMapper ours = new JsonpJacksonMapper(JsonpJacksonMapper.defaultObjectMapper()
             .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false));
     /** Stock with what an application sets up to read and write java.time as text, and nothing more. */
