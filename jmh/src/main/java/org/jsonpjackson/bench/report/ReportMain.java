@@ -25,6 +25,7 @@ import java.util.Locale;
  * <pre>
  * ReportMain smoke|quick|full [--include REGEX] [--async LIBPATH] [--out DIR]
  * ReportMain render JMH_RESULT.json [--out DIR] [--suite NAME]
+ * ReportMain pairs [--rounds N] [--include BENCHMARK_CLASS] [--out DIR]
  * </pre>
  *
  * Each run writes {@code jmh-result.json}, {@code results.md} and {@code chart.svg} into {@code --out}
@@ -58,6 +59,7 @@ public final class ReportMain {
         Path out = null;
         String suiteName = command;
         String part = null;
+        int rounds = 6;
         while (!rest.isEmpty()) {
             String option = rest.removeFirst();
             if (rest.isEmpty()) {
@@ -69,8 +71,14 @@ public final class ReportMain {
                 case "--out": out = Path.of(rest.removeFirst()); break;
                 case "--suite": suiteName = rest.removeFirst(); break;
                 case "--part": part = rest.removeFirst(); break;
+                case "--rounds": rounds = Integer.parseInt(rest.removeFirst()); break;
                 default: usage("unknown option " + option);
             }
+        }
+        if (command.equals("pairs")) {
+            Pairs.run(rounds, include == null ? "SearchResponseBenchmark" : include, out != null ? out : Path.of("runs", "pairs-"
+                    + LocalDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT))));
+            return;
         }
         if (resultFile == null) {
             Suite suite = suite(command);
@@ -209,6 +217,7 @@ public final class ReportMain {
 
     private static void usage(String problem) {
         throw new IllegalArgumentException(problem + "\nUsage: ReportMain smoke|quick|full [--include REGEX] "
-                + "[--async LIBPATH] [--out DIR]\n       ReportMain render JMH_RESULT.json [--out DIR] [--suite NAME]");
+                + "[--async LIBPATH] [--out DIR]\n       ReportMain render JMH_RESULT.json [--out DIR] [--suite NAME]"
+                + "\n       ReportMain pairs [--rounds N] [--include BENCHMARK_CLASS] [--out DIR]");
     }
 }

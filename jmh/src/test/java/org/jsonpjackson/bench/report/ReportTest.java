@@ -33,6 +33,22 @@ class ReportTest {
     }
 
     @Test
+    void pairsTakeTheMedianOfEachRoundsRatio() {
+        java.util.Map<String, String> hits = java.util.Map.of("response", "SEARCH_30");
+        List<Pairs.Round> rounds = List.of(
+                round(1, hits, 300, 100), round(2, hits, 150, 100), round(3, hits, 120, 100));
+        String md = Pairs.markdown(rounds);
+        assertThat(md).contains("| SearchResponse.searchResponse SEARCH_30 | 1 | 300 | 100 | 3.00 |")
+                .contains("| SearchResponse.searchResponse SEARCH_30 | 3 | **1.50** | 1.20 | 3.00 |");
+    }
+
+    private static Pairs.Round round(int number, java.util.Map<String, String> params, double ours, double stock) {
+        return new Pairs.Round(number,
+                List.of(new Result("SearchResponse", "searchResponse", "ours", params, ours, ours, 1, 15, 10, 0)),
+                List.of(new Result("SearchResponse", "searchResponse", "stock", params, stock, stock, 1, 15, 20, 0)));
+    }
+
+    @Test
     void ratioRangeWidensWithBothErrors() {
         Result a = new Result("X", "k", "ours", java.util.Map.of(), 200, 200, 20, 10, 0, 0);
         Result b = new Result("X", "k", "other", java.util.Map.of(), 100, 100, 10, 10, 0, 0);
