@@ -138,24 +138,26 @@ class TransportBehaviourTest {
     @Test
     void gzipIsAskedForAndDecoded() throws IOException {
         List<String> encodings = new CopyOnWriteArrayList<>();
-        DisposableServer gzip = server(HttpServer.create().compress(true).handle((req, res) -> {
-            encodings.add(String.valueOf(req.requestHeaders().get("Accept-Encoding")));
-            return res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH));
-        }));
+        DisposableServer gzip = gzipHealth(encodings);
         HealthResponse health = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(gzip))
                 .compression(true).build())).cluster().health();
         assertThat(health.clusterName()).isEqualTo("fake");
         assertThat(encodings).singleElement().asString().contains("gzip");
     }
 
+    /** A server that answers health, gzip-compressed when asked, and records each request's Accept-Encoding. */
+    private DisposableServer gzipHealth(List<String> encodings) {
+        return server(HttpServer.create().compress(true).handle((req, res) -> {
+            encodings.add(String.valueOf(req.requestHeaders().get("Accept-Encoding")));
+            return res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH));
+        }));
+    }
+
     /** Over loopback, gzip costs both ends CPU and saves nothing: by default it is not asked for. */
     @Test
     void aLoopbackHostIsNotAskedForGzipByDefault() throws IOException {
         List<String> encodings = new CopyOnWriteArrayList<>();
-        DisposableServer node = server(HttpServer.create().compress(true).handle((req, res) -> {
-            encodings.add(String.valueOf(req.requestHeaders().get("Accept-Encoding")));
-            return res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH));
-        }));
+        DisposableServer node = gzipHealth(encodings);
         HealthResponse health = new OpenSearchClient(transport(SearchClientConfig.of(url(node)))).cluster().health();
         assertThat(health.clusterName()).isEqualTo("fake");
         assertThat(encodings).containsExactly("null");
