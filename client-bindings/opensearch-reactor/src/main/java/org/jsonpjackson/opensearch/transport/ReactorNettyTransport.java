@@ -44,6 +44,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -79,6 +81,11 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private final LoopResources loops;
     private final Scheduler decoder;
     private final boolean ownsDecoder;
+    /**
+     * Where the request timeout and the retry back-off wait: the decode scheduler when it can run delayed
+     * tasks, else Reactor's shared parallel scheduler (a timeout is then still signalled on the decoder).
+     */
+    private final Scheduler timer;
 
     private ReactorNettyTransport(Builder b) {
         this.config = b.config;
@@ -90,6 +97,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         this.ownsDecoder = b.decoder == null;
         this.decoder = b.decoder != null ? b.decoder
                 : Schedulers.newParallel("jsonpj-decode", Math.max(2, Runtime.getRuntime().availableProcessors()), true);
+        this.timer = runsDelayedTasks(decoder) ? decoder : Schedulers.parallel();
         int perHost = Math.min(config.maxConnectionsPerHost(),
                 Math.max(1, config.maxConnections() / config.hosts().size()));
         this.pool = ConnectionProvider.builder("jsonpj-opensearch")
@@ -199,9 +207,26 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                             }
                             sink.complete();
                         }))
-                .timeout(config.requestTimeout(), Mono.defer(() -> Mono.error(new TransportException(
-                        "No response within " + config.requestTimeout().toMillis() + " ms ("
-                                + SearchClientConfig.REQUEST_TIMEOUT + ")"))), decoder);
+                .timeout(config.requestTimeout(), timedOut(), timer);
+    }
+
+    private <T> Mono<T> timedOut() {
+        Mono<T> error = Mono.defer(() -> Mono.error(new TransportException("No response within "
+                + config.requestTimeout().toMillis() + " ms (" + SearchClientConfig.REQUEST_TIMEOUT + ")")));
+        return timer == decoder ? error : error.publishOn(decoder);
+    }
+
+    /**
+     * {@code Schedulers.fromExecutor}, and {@code fromExecutorService} over a pool that is not a
+     * {@code ScheduledExecutorService}, refuse delayed tasks; a timeout would then fire at once.
+     */
+    private static boolean runsDelayedTasks(Scheduler scheduler) {
+        try {
+            scheduler.schedule(() -> { }, 1, TimeUnit.DAYS).dispose();
+            return true;
+        } catch (RejectedExecutionException e) {
+            return false;
+        }
     }
 
     private TransportOptions merge(TransportOptions call) {
@@ -303,7 +328,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         return Retry.backoff(config.maxRetries(), config.minRetryDelay())
                 .maxBackoff(MAX_RETRY_DELAY)
                 .jitter(0.5)
-                .scheduler(decoder)
+                .scheduler(timer)
                 .filter(e -> e instanceof ConnectFailure || (encoded.safeToRepeat && mayHaveArrived(e)))
                 .onRetryExhaustedThrow((spec, signal) -> signal.failure() instanceof ConnectFailure
                         ? new TransportException("No host could be reached after " + (signal.totalRetries() + 1)
@@ -449,11 +474,25 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         }
 
         /**
-         * Where JSON is written and read, and results are emitted; it must be bounded and must not be a
-         * Netty event loop. Default: a parallel scheduler of the transport's own, one thread per core.
+         * Where JSON is written and read, and results and errors are emitted; it should be bounded, and it must
+         * not be a Netty event loop. Default: a parallel scheduler of the transport's own, one thread per core.
+         * A scheduler that cannot run delayed tasks (one over a plain thread pool) is fine: timeouts and retry
+         * back-off then wait on Reactor's shared parallel scheduler. The transport does not close a scheduler
+         * it was given.
+         *
+         * @throws IllegalArgumentException for {@code Schedulers.immediate()}, which would decode on the event
+         *                                  loop, and for a disposed scheduler
          */
         public Builder decodeScheduler(Scheduler scheduler) {
-            this.decoder = Objects.requireNonNull(scheduler, "scheduler");
+            Objects.requireNonNull(scheduler, "scheduler");
+            if (scheduler == Schedulers.immediate()) {
+                throw new IllegalArgumentException("decodeScheduler: Schedulers.immediate() would write and read JSON on"
+                        + " the Netty event loop, which this transport keeps free; give a bounded scheduler of worker threads");
+            }
+            if (scheduler.isDisposed()) {
+                throw new IllegalArgumentException("decodeScheduler: the scheduler is disposed");
+            }
+            this.decoder = scheduler;
             return this;
         }
 
