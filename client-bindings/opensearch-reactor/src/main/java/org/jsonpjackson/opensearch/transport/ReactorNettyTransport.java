@@ -39,6 +39,7 @@ import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -74,9 +75,11 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private final TransportOptions options;
     private final Codec codec;
     private final Hosts hosts;
-    /** Two clients alike but for gzip, which {@link SearchClientConfig#compresses} decides per host. */
-    private final HttpClient compressed;
-    private final HttpClient plain;
+    /**
+     * The client for each configured host: alike but for gzip, which {@link SearchClientConfig#compresses}
+     * decides once per host here rather than on every request.
+     */
+    private final Map<URI, HttpClient> clients;
     private final ConnectionProvider pool;
     private final LoopResources loops;
     private final Scheduler decoder;
@@ -131,8 +134,13 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                 h.set(HttpHeaderNames.AUTHORIZATION, authorization);
             }
         });
-        this.compressed = client.compress(true);
-        this.plain = client.compress(false);
+        HttpClient compressed = client.compress(true);
+        HttpClient plain = client.compress(false);
+        Map<URI, HttpClient> byHost = new HashMap<>();
+        for (URI host : config.hosts()) {
+            byHost.put(host, config.compresses(host) ? compressed : plain);
+        }
+        this.clients = Map.copyOf(byHost);
     }
 
     /**
@@ -243,7 +251,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         return Mono.defer(() -> {
             URI host = hosts.pick();
             String uri = host.toString() + encoded.pathAndQuery;
-            HttpClient.RequestSender sender = (config.compresses(host) ? compressed : plain)
+            HttpClient.RequestSender sender = clients.get(host)
                     .headers(h -> {
                         encoded.headers.forEach(h::set);
                         if (encoded.contentType != null) {
