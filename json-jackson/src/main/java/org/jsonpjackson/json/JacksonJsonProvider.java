@@ -29,6 +29,7 @@ import org.jsonpjackson.json.io.JsonIo;
 import org.jsonpjackson.json.model.JsonValues;
 import org.jsonpjackson.json.patch.JsonPatches;
 import org.jsonpjackson.json.stream.JacksonGeneratorFactory;
+import org.jsonpjackson.json.stream.JacksonLine;
 import org.jsonpjackson.json.stream.JacksonParserFactory;
 
 import java.io.InputStream;
@@ -43,6 +44,9 @@ import java.util.Objects;
 
 /**
  * A complete Jakarta JSON-P 2.1 provider over Jackson's streaming API.
+ *
+ * <p>Runs on jackson-core 2.15 and later, and on JSON-P API 2.0 and 2.1. Constructing it on an older
+ * jackson-core fails at once with a {@code JsonException} naming the version found and the one needed.
  *
  * <p>The no-argument constructor, which the service loader calls, costs a few field writes: the default
  * factories are built once per class loader and shared. A provider over a caller's {@link JsonFactory}
@@ -63,6 +67,7 @@ public class JacksonJsonProvider extends JsonProvider {
 
     /** The provider with the default Jackson factory and the default settings. */
     public JacksonJsonProvider() {
+        JacksonLine.requireSupported();
         this.jsonFactory = Defaults.JSON_FACTORY;
         this.parsers = Defaults.PARSERS;
         this.generators = Defaults.GENERATORS;
@@ -76,6 +81,7 @@ public class JacksonJsonProvider extends JsonProvider {
      * so that its features and limits apply. The settings' limits are applied to a copy when they differ.
      */
     public JacksonJsonProvider(JsonFactory jsonFactory) {
+        JacksonLine.requireSupported();
         JsonpSettings settings = JsonpSettings.defaults();
         this.parsers = new JacksonParserFactory(Objects.requireNonNull(jsonFactory, "jsonFactory"), settings);
         this.jsonFactory = parsers.jsonFactory();

@@ -1,6 +1,5 @@
 package org.jsonpjackson.json.config;
 
-import jakarta.json.JsonConfig;
 import jakarta.json.JsonException;
 
 import java.util.Collections;
@@ -37,6 +36,26 @@ public final class JsonpSettings {
     /** Most tokens in one document. Default -1: no limit. */
     public static final String MAX_TOKEN_COUNT = "org.jsonpjackson.json.maxTokenCount";
 
+    /**
+     * The JSON-P 2.1 config key for duplicate keys, {@code jakarta.json.JsonConfig.KEY_STRATEGY}. Spelled out
+     * here rather than read from {@code JsonConfig}, which JSON-P 2.0 (the API elasticsearch-java 8 brings)
+     * does not have: the provider must load and work on both.
+     */
+    public static final String KEY_STRATEGY = "jakarta.json.JsonConfig.keyStrategy";
+
+    /**
+     * What a built object does with a repeated key: JSON-P 2.1's {@code JsonConfig.KeyStrategy}, mirrored so
+     * that nothing here needs that class, which JSON-P 2.0 lacks.
+     */
+    public enum DuplicateKeys {
+        /** The first value is kept. */
+        FIRST,
+        /** The last value is kept (the default, as in JSON-P 2.0 and Parsson). */
+        LAST,
+        /** A repeated key is an error. */
+        NONE
+    }
+
     static final int DEFAULT_MAX_DEPTH = 1000;
     static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
     static final int DEFAULT_MAX_BIG_INTEGER_SCALE = 100_000;
@@ -51,7 +70,7 @@ public final class JsonpSettings {
     private final int maxStringLength;
     private final long maxDocumentLength;
     private final long maxTokenCount;
-    private final JsonConfig.KeyStrategy keyStrategy;
+    private final DuplicateKeys duplicateKeys;
     private final Map<String, Object> given;
 
     private JsonpSettings(Map<String, ?> config, JsonpSettings fallback) {
@@ -65,11 +84,11 @@ public final class JsonpSettings {
         this.maxDocumentLength = optionalLimit(config, MAX_DOCUMENT_LENGTH,
                 fallback == null ? -1 : fallback.maxDocumentLength);
         this.maxTokenCount = optionalLimit(config, MAX_TOKEN_COUNT, fallback == null ? -1 : fallback.maxTokenCount);
-        this.keyStrategy = keyStrategy(config, fallback == null ? JsonConfig.KeyStrategy.LAST : fallback.keyStrategy);
+        this.duplicateKeys = duplicateKeys(config, fallback == null ? DuplicateKeys.LAST : fallback.duplicateKeys);
         Map<String, Object> known = new LinkedHashMap<>();
         // System-property defaults are not part of any factory's config in use; only a caller's map is.
         for (Map.Entry<String, ?> e : (fallback == null ? Map.<String, Object>of() : config).entrySet()) {
-            if (LIMIT_KEYS.contains(e.getKey()) || JsonConfig.KEY_STRATEGY.equals(e.getKey())) {
+            if (LIMIT_KEYS.contains(e.getKey()) || KEY_STRATEGY.equals(e.getKey())) {
                 known.put(e.getKey(), e.getValue());
             }
         }
@@ -115,8 +134,9 @@ public final class JsonpSettings {
         return maxTokenCount;
     }
 
-    public JsonConfig.KeyStrategy keyStrategy() {
-        return keyStrategy;
+    /** What a built object does with a repeated key ({@link #KEY_STRATEGY}); LAST unless configured. */
+    public DuplicateKeys duplicateKeys() {
+        return duplicateKeys;
     }
 
     /**
@@ -146,7 +166,7 @@ public final class JsonpSettings {
         return "JsonpSettings{maxDepth=" + maxDepth + ", maxNumberLength=" + maxNumberLength
                 + ", maxBigIntegerScale=" + maxBigIntegerScale + ", maxStringLength=" + maxStringLength
                 + ", maxDocumentLength=" + maxDocumentLength + ", maxTokenCount=" + maxTokenCount
-                + ", keyStrategy=" + keyStrategy + '}';
+                + ", keyStrategy=" + duplicateKeys + '}';
     }
 
     private static int intSetting(Map<String, ?> config, String key, int fallback) {
@@ -178,18 +198,20 @@ public final class JsonpSettings {
         return value;
     }
 
-    private static JsonConfig.KeyStrategy keyStrategy(Map<String, ?> config, JsonConfig.KeyStrategy fallback) {
-        Object raw = config.get(JsonConfig.KEY_STRATEGY);
+    /**
+     * Accepts JSON-P 2.1's {@code JsonConfig.KeyStrategy} constants by their name, so that the class is never
+     * needed, and their names as strings in any case.
+     */
+    private static DuplicateKeys duplicateKeys(Map<String, ?> config, DuplicateKeys fallback) {
+        Object raw = config.get(KEY_STRATEGY);
         if (raw == null) {
             return fallback;
         }
-        if (raw instanceof JsonConfig.KeyStrategy) {
-            return (JsonConfig.KeyStrategy) raw;
-        }
+        String name = raw instanceof Enum ? ((Enum<?>) raw).name() : raw.toString().trim().toUpperCase(Locale.ROOT);
         try {
-            return JsonConfig.KeyStrategy.valueOf(raw.toString().trim().toUpperCase(Locale.ROOT));
+            return DuplicateKeys.valueOf(name);
         } catch (IllegalArgumentException e) {
-            throw invalid(JsonConfig.KEY_STRATEGY, raw, "one of FIRST, LAST, NONE");
+            throw invalid(KEY_STRATEGY, raw, "one of FIRST, LAST, NONE");
         }
     }
 

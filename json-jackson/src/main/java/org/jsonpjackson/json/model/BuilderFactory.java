@@ -3,7 +3,6 @@ package org.jsonpjackson.json.model;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonBuilderFactory;
-import jakarta.json.JsonConfig;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import org.jsonpjackson.json.config.JsonpSettings;
@@ -15,7 +14,7 @@ import java.util.Set;
 /** An immutable, thread-safe factory of builders sharing one set of settings. */
 final class BuilderFactory implements JsonBuilderFactory {
 
-    private static final Set<String> SUPPORTED = Set.of(JsonConfig.KEY_STRATEGY, JsonpSettings.MAX_BIG_INTEGER_SCALE);
+    private static final Set<String> SUPPORTED = Set.of(JsonpSettings.KEY_STRATEGY, JsonpSettings.MAX_BIG_INTEGER_SCALE);
 
     private final JsonpSettings settings;
 

@@ -1,7 +1,6 @@
 package org.jsonpjackson.json.model;
 
 import jakarta.json.JsonArrayBuilder;
-import jakarta.json.JsonConfig;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -132,11 +131,11 @@ final class ObjectBuilder implements JsonObjectBuilder {
         if (members == null) {
             members = new LinkedHashMap<>();
         }
-        JsonConfig.KeyStrategy strategy = settings.keyStrategy();
-        if (strategy == JsonConfig.KeyStrategy.LAST) {
+        JsonpSettings.DuplicateKeys strategy = settings.duplicateKeys();
+        if (strategy == JsonpSettings.DuplicateKeys.LAST) {
             members.put(name, value);
-        } else if (members.putIfAbsent(name, value) != null && strategy == JsonConfig.KeyStrategy.NONE) {
-            throw new JsonException("Duplicate key '" + name + "' (" + JsonConfig.KEY_STRATEGY + " is NONE)");
+        } else if (members.putIfAbsent(name, value) != null && strategy == JsonpSettings.DuplicateKeys.NONE) {
+            throw new JsonException("Duplicate key '" + name + "' (" + JsonpSettings.KEY_STRATEGY + " is NONE)");
         }
     }
 

@@ -35,11 +35,21 @@ final class ErrorPosition {
         // Jackson's byte parser reads UTF-8 and reports byte offsets; otherwise it reads characters.
         boolean utf8 = reported.getByteOffset() >= 0;
         Utf8LeadByteCheck checked = utf8 ? bytes : null;
-        long shift = shift(message, at.getStreamOffset(), parser, utf8, checked);
+        long late = JacksonLine.REPORTS_ONE_CHARACTER_LATE && reportedOneLate(message) ? -1 : 0;
+        long shift = late + shift(message, at.getStreamOffset() + late, parser, utf8, checked);
         if (checked != null) {
             shift += hiddenByteBefore(checked, at.getStreamOffset() + shift);
         }
         return shift == 0 ? at : at.shifted(shift);
+    }
+
+    /**
+     * Jackson before 2.16 reported these errors one character past where 2.16 and later do (jackson-core issue
+     * 1173); the rules below are written for the later lines.
+     */
+    private static boolean reportedOneLate(String message) {
+        return message.startsWith("Unexpected character (") || message.startsWith("Unexpected close marker")
+                || message.startsWith("Illegal unquoted character") || message.startsWith("Unrecognized character escape");
     }
 
     /**
@@ -54,9 +64,12 @@ final class ErrorPosition {
 
     private static long shift(String message, long offset, JsonParser parser, boolean utf8, Utf8LeadByteCheck bytes) {
         if (message.startsWith("Unrecognized token '")) {
-            // 'tru', 'nul', 'trux': reported at the token's start; the input stops matching after the
-            // longest prefix of a literal.
-            return literalPrefix(quoted(message, "Unrecognized token '"));
+            // 'tru', 'nul', 'trux': the input stops matching after the longest prefix of a literal. Jackson
+            // 2.21 reports the token's start, older lines (and 2.23 on a non-ASCII token) its end; the token's
+            // own location is its start on every line.
+            long prefix = literalPrefix(quoted(message, "Unrecognized token '"));
+            long start = Location.of(parser.currentTokenLocation()).getStreamOffset();
+            return start >= 0 && start <= offset ? start + prefix - offset : prefix;
         }
         if (message.startsWith("Non-standard token '")) {
             // 'NaN', 'Infinity', '-Infinity': reported at the token's end; no value starts with a letter.

@@ -3,7 +3,6 @@ package org.jsonpjackson.json.stream;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import jakarta.json.JsonArray;
-import jakarta.json.JsonConfig;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
 import jakarta.json.stream.JsonParser;
@@ -35,37 +34,44 @@ public final class JacksonParserFactory implements JsonParserFactory {
 
     static {
         Set<String> keys = new HashSet<>(JsonpSettings.limitKeys());
-        keys.add(JsonConfig.KEY_STRATEGY);
+        keys.add(JsonpSettings.KEY_STRATEGY);
         SUPPORTED = Set.copyOf(keys);
     }
 
     private final JsonFactory jsonFactory;
     private final JsonpSettings settings;
+    /** Whether this layer counts tokens, because a limit is set and the jackson-core at hand cannot. */
+    private final boolean countsTokens;
+    /** Whether this layer measures the input, because a limit is set and the jackson-core at hand cannot. */
+    private final boolean measuresInput;
 
     public JacksonParserFactory(JsonFactory jsonFactory, JsonpSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.jsonFactory = withLimits(Objects.requireNonNull(jsonFactory, "jsonFactory"), settings);
+        this.countsTokens = settings.maxTokenCount() != -1 && !JacksonLine.LIMITS_TOKEN_COUNT;
+        this.measuresInput = settings.maxDocumentLength() != -1 && !JacksonLine.LIMITS_DOCUMENT_LENGTH;
     }
 
-    /** The Jackson factory with {@code settings}' limits applied: the same instance when they already match. */
+    /**
+     * The Jackson factory with {@code settings}' limits applied: the same instance when they already match.
+     * A limit the jackson-core at hand does not have (see {@link JacksonLine}) is left to this layer.
+     */
     public static JsonFactory withLimits(JsonFactory factory, JsonpSettings settings) {
         StreamReadConstraints have = factory.streamReadConstraints();
-        StreamReadConstraints want = StreamReadConstraints.builder()
+        StreamReadConstraints.Builder want = have.rebuild()
                 .maxNestingDepth(settings.maxDepth())
                 .maxNumberLength(settings.maxNumberLength())
-                .maxStringLength(settings.maxStringLength())
-                .maxNameLength(have.getMaxNameLength())
-                .maxDocumentLength(settings.maxDocumentLength())
-                .maxTokenCount(settings.maxTokenCount())
-                .build();
-        if (have.getMaxNestingDepth() == want.getMaxNestingDepth()
-                && have.getMaxNumberLength() == want.getMaxNumberLength()
-                && have.getMaxStringLength() == want.getMaxStringLength()
-                && have.getMaxDocumentLength() == want.getMaxDocumentLength()
-                && have.getMaxTokenCount() == want.getMaxTokenCount()) {
-            return factory;
+                .maxStringLength(settings.maxStringLength());
+        boolean same = have.getMaxNestingDepth() == settings.maxDepth()
+                && have.getMaxNumberLength() == settings.maxNumberLength()
+                && have.getMaxStringLength() == settings.maxStringLength();
+        if (JacksonLine.LIMITS_DOCUMENT_LENGTH) {
+            same &= Since216.apply(want, have, settings);
         }
-        return factory.copy().setStreamReadConstraints(want);
+        if (JacksonLine.LIMITS_TOKEN_COUNT) {
+            same &= Since218.apply(want, have, settings);
+        }
+        return same ? factory : factory.copy().setStreamReadConstraints(want.build());
     }
 
     /**
@@ -111,6 +117,9 @@ public final class JacksonParserFactory implements JsonParserFactory {
     @Override
     public JsonParser createParser(Reader reader) {
         Objects.requireNonNull(reader, "reader");
+        if (measuresInput) {
+            reader = new DocumentLength.OfChars(reader, settings.maxDocumentLength());
+        }
         try {
             return strict(jsonFactory.createParser(reader), reader);
         } catch (IOException e) {
@@ -123,7 +132,8 @@ public final class JacksonParserFactory implements JsonParserFactory {
     public JsonParser createParser(InputStream in) {
         Objects.requireNonNull(in, "in");
         try {
-            InputStream checked = EncodingCheck.checked(in);
+            InputStream checked = EncodingCheck.checked(
+                    measuresInput ? new DocumentLength.OfBytes(in, settings.maxDocumentLength()) : in);
             return strict(jsonFactory.createParser(checked), checked);
         } catch (EncodingCheck.LoneNul e) {
             throw ParseErrors.at("Illegal character ((CTRL-CHAR, code 0)): a lone NUL byte is no JSON text",
@@ -162,10 +172,29 @@ public final class JacksonParserFactory implements JsonParserFactory {
     }
 
     private JsonParser strict(com.fasterxml.jackson.core.JsonParser jp, Closeable source) {
-        if (settings.keyStrategy() == JsonConfig.KeyStrategy.NONE) {
+        if (settings.duplicateKeys() == JsonpSettings.DuplicateKeys.NONE) {
             // Streaming can honour only NONE: FIRST and LAST apply when a tree is built.
             jp.enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         }
+        if (countsTokens) {
+            jp = new TokenCounting(jp, settings.maxTokenCount());
+        }
         return new JacksonParser(jp, settings, source);
+    }
+
+    /** The limits jackson-core 2.16 added; called only where Jackson has them. Returns whether they match. */
+    private static final class Since216 {
+        static boolean apply(StreamReadConstraints.Builder want, StreamReadConstraints have, JsonpSettings settings) {
+            want.maxDocumentLength(settings.maxDocumentLength());
+            return have.getMaxDocumentLength() == settings.maxDocumentLength();
+        }
+    }
+
+    /** The limit jackson-core 2.18 added; called only where Jackson has it. Returns whether it matches. */
+    private static final class Since218 {
+        static boolean apply(StreamReadConstraints.Builder want, StreamReadConstraints have, JsonpSettings settings) {
+            want.maxTokenCount(settings.maxTokenCount());
+            return have.getMaxTokenCount() == settings.maxTokenCount();
+        }
     }
 }

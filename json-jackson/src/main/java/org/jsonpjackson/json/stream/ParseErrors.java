@@ -41,7 +41,9 @@ final class ParseErrors {
             int hidden = bytes == null ? -1 : bytes.hiddenByteAt(where.getStreamOffset());
             if (hidden >= 0) {
                 // Jackson saw the byte the check put there instead: name the one in the input.
-                message = hidden == 0 ? "Illegal character ((CTRL-CHAR, code 0))"
+                message = hidden == Utf8LeadByteCheck.ENCODED_SURROGATE
+                        ? "Invalid UTF-8: a surrogate (0xED followed by 0xA0 to 0xBF) is no character"
+                        : hidden == 0 ? "Illegal character ((CTRL-CHAR, code 0))"
                         : String.format(Locale.ROOT, "Invalid UTF-8: byte 0x%02X can only start an overlong sequence", hidden);
             }
             return new JsonParsingException(message + " at " + where, e, where);
@@ -62,7 +64,8 @@ final class ParseErrors {
         String key;
         if (jacksonMessage.contains("nesting depth")) {
             key = JsonpSettings.MAX_DEPTH;
-        } else if (jacksonMessage.startsWith("Number value length")) {
+        } else if (jacksonMessage.startsWith("Number value length")
+                || jacksonMessage.startsWith("Number length")) {
             key = JsonpSettings.MAX_NUMBER_LENGTH;
         } else if (jacksonMessage.startsWith("String value length") || jacksonMessage.startsWith("Name length")) {
             key = JsonpSettings.MAX_STRING_LENGTH;

@@ -41,8 +41,19 @@ final class Utf8LeadByteCheck extends FilterInputStream {
     private static final int HIDES_C0 = 0xFF;
     private static final int HIDES_C1 = 0xFE;
     private static final int HIDES_ZERO = 0xF8;
+    /**
+     * Hides the second byte of a surrogate encoded in UTF-8 ({@code ED A0..BF}), for a Jackson older than 2.21,
+     * which would decode it into a lone surrogate; it then fails on that byte as no continuation byte.
+     */
+    private static final int HIDES_SURROGATE = 0xFD;
+    /** What {@link #hiddenByteAt} answers for a hidden surrogate: no single byte names it. */
+    static final int ENCODED_SURROGATE = 0x1ED;
     /** The window of input that is not UTF-8, which is neither checked nor kept. */
     private static final byte[] NOT_UTF8 = new byte[0];
+    /** Whether this check, not Jackson, must reject surrogates encoded in UTF-8. */
+    private final boolean checksSurrogates = !JacksonLine.REJECTS_ENCODED_SURROGATES;
+    /** The last byte of the previous read, for a surrogate split between two reads; -1 before any. */
+    private int previous = -1;
     /** Set in {@link #end} once a byte has been hidden. */
     private static final int HIDDEN = 1 << 30;
 
@@ -97,6 +108,9 @@ final class Utf8LeadByteCheck extends FilterInputStream {
                 for (int at = firstInvalid(buf, off, off + n); at >= 0; at = firstInvalid(buf, at + 1, off + n)) {
                     hide(buf, at, buf[at] == (byte) 0xC0 ? HIDES_C0 : HIDES_C1);
                 }
+                if (checksSurrogates) {
+                    hideEncodedSurrogates(buf, off, off + n);
+                }
                 // Bytes before off are ones Jackson kept from its last buffer: the input just before this read.
                 window = buf;
                 end = (end & HIDDEN) | (off + n);
@@ -104,6 +118,26 @@ final class Utf8LeadByteCheck extends FilterInputStream {
             offset += n;
         }
         return n;
+    }
+
+    /** Hides the byte after each 0xED that makes it a surrogate (0xA0 to 0xBF); ASCII words are skipped. */
+    private void hideEncodedSurrogates(byte[] buf, int from, int to) {
+        int before = previous;
+        int i = from;
+        while (i < to) {
+            if (before != 0xED && i + Long.BYTES <= to && ((long) LONGS.get(buf, i) & HIGH_BITS) == 0) {
+                i += Long.BYTES;
+                before = buf[i - 1];
+                continue;
+            }
+            int b = buf[i] & 0xFF;
+            if (before == 0xED && b >= 0xA0 && b <= 0xBF) {
+                hide(buf, i, HIDES_SURROGATE);
+            }
+            before = b;
+            i++;
+        }
+        previous = before;
     }
 
     private void hide(byte[] buf, int at, int by) {
@@ -137,6 +171,8 @@ final class Utf8LeadByteCheck extends FilterInputStream {
                 return 0xC1;
             case HIDES_ZERO:
                 return 0;
+            case HIDES_SURROGATE:
+                return checksSurrogates ? ENCODED_SURROGATE : -1;
             default:
                 return -1;
         }

@@ -15,7 +15,9 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Fails the build when the Jakarta JSON-P TCK ran fewer tests than it holds, or any did not pass. Surefire
+ * Fails the build when the Jakarta JSON-P TCK ran fewer tests than it holds, or any did not pass, in any of its
+ * runs (one per jackson-core of the matrix), or when one of the matrix's runs of our own tests is missing,
+ * empty or not green. Surefire
  * alone would stay green if a change to the includes, or a TCK upgrade, quietly dropped tests. The report
  * folder is not cleaned between builds, so only reports that carry this build's run mark count: a TCK run that
  * was skipped or filtered away leaves older reports behind, and they must not pass for it.
@@ -26,40 +28,68 @@ class TckResultsIT {
             "<testsuite\\b[^>]*?\\btests=\"(\\d+)\"[^>]*?\\berrors=\"(\\d+)\"[^>]*?\\bskipped=\"(\\d+)\"[^>]*?\\bfailures=\"(\\d+)\"");
 
     @Test
-    void everyTckTestRanAndPassed() throws IOException {
-        Path reports = Path.of(System.getProperty("tck.reports", "target/tck-reports"));
+    void everyTckTestRanAndPassedOnEveryJackson() throws IOException {
         int expected = Integer.parseInt(System.getProperty("tck.expected.tests", "179"));
+        String mark = runMark();
+        for (String dir : System.getProperty("tck.reports", "target/tck-reports").split(",")) {
+            Path reports = Path.of(dir.trim());
+            assertThat(reports).as("TCK report directory %s; did its execution run?", reports).isDirectory();
+            Counts tck = count(reports, "TEST-ee.jakarta.tck.jsonp.", mark);
+            assertThat(tck.tests).as("TCK tests run in %s", reports).isEqualTo(expected);
+            assertThat(tck.notPassed).as("TCK tests failed, in error or skipped in %s:%n%s", reports, tck.broken).isZero();
+            Path dropIn = reports.resolve("TEST-org.jsonpjackson.json.dropin.DropInProviderTest.xml");
+            assertThat(dropIn).as("the drop-in test, which proves the TCK ran against our provider, ran in the same JVM")
+                    .exists();
+            assertThat(Files.readString(dropIn, StandardCharsets.UTF_8)).as("the drop-in test ran in this build")
+                    .contains(mark);
+        }
+    }
+
+    @Test
+    void ourOwnTestsRanAndPassedOnEveryVersionOfTheMatrix() throws IOException {
+        String mark = runMark();
+        String dirs = System.getProperty("jsonpj.matrix.reports");
+        assertThat(dirs).as("the matrix's report folders (jsonpj.matrix.reports)").isNotBlank();
+        for (String dir : dirs.split(",")) {
+            Path reports = Path.of(dir.trim());
+            assertThat(reports).as("report directory %s; did its execution run?", reports).isDirectory();
+            Counts own = count(reports, "TEST-org.jsonpjackson.json.", mark);
+            assertThat(own.tests).as("tests run in %s", reports).isPositive();
+            assertThat(own.notPassed).as("tests failed, in error or skipped in %s:%n%s", reports, own.broken).isZero();
+        }
+    }
+
+    private static String runMark() {
         String run = System.getProperty("jsonpj.tck.run");
         assertThat(run).as("this build's run mark (jsonpj.tck.run)").isNotBlank();
-        String mark = "<property name=\"jsonpj.tck.run\" value=\"" + run + "\"/>";
-        assertThat(reports).as("TCK report directory; did the jakarta-json-tck execution run?").isDirectory();
+        return "<property name=\"jsonpj.tck.run\" value=\"" + run + "\"/>";
+    }
 
-        List<Path> tckSuites;
+    private static final class Counts {
+        int tests;
+        int notPassed;
+        final StringBuilder broken = new StringBuilder();
+    }
+
+    /** Adds up the suites whose report name starts with {@code prefix}; each must carry this build's mark. */
+    private static Counts count(Path reports, String prefix, String mark) throws IOException {
+        List<Path> suites;
         try (Stream<Path> files = Files.list(reports)) {
-            tckSuites = files.filter(p -> p.getFileName().toString().startsWith("TEST-ee.jakarta.tck.jsonp."))
-                    .sorted().collect(Collectors.toList());
+            suites = files.filter(p -> p.getFileName().toString().startsWith(prefix)).sorted().collect(Collectors.toList());
         }
-        int tests = 0;
-        int notPassed = 0;
-        StringBuilder broken = new StringBuilder();
-        for (Path suite : tckSuites) {
+        Counts counts = new Counts();
+        for (Path suite : suites) {
             String head = Files.readString(suite, StandardCharsets.UTF_8);
-            assertThat(head).as("%s comes from this build's TCK run %s, not an earlier one", suite.getFileName(), run)
-                    .contains(mark);
+            assertThat(head).as("%s comes from this build's run, not an earlier one", suite).contains(mark);
             Matcher m = SUITE.matcher(head);
             assertThat(m.find()).as("a <testsuite> element with counts in %s", suite).isTrue();
-            tests += Integer.parseInt(m.group(1));
+            counts.tests += Integer.parseInt(m.group(1));
             int bad = Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3)) + Integer.parseInt(m.group(4));
             if (bad > 0) {
-                broken.append(suite.getFileName()).append(": ").append(bad).append(" not passed\n");
+                counts.broken.append(suite.getFileName()).append(": ").append(bad).append(" not passed\n");
             }
-            notPassed += bad;
+            counts.notPassed += bad;
         }
-        assertThat(tests).as("TCK tests run").isEqualTo(expected);
-        assertThat(notPassed).as("TCK tests failed, in error or skipped:\n%s", broken).isZero();
-        Path dropIn = reports.resolve("TEST-org.jsonpjackson.json.dropin.DropInProviderTest.xml");
-        assertThat(dropIn).as("the drop-in test, which proves the TCK ran against our provider, ran in the same JVM")
-                .exists();
-        assertThat(Files.readString(dropIn, StandardCharsets.UTF_8)).as("the drop-in test ran in this build").contains(mark);
+        return counts;
     }
 }

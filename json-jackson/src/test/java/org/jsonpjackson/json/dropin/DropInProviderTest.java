@@ -41,6 +41,13 @@ class DropInProviderTest {
                 .isInstanceOf(ClassNotFoundException.class);
     }
 
+    /** The matrix runs the TCK on several jackson-core versions: this says which one this run really had. */
+    @Test
+    void theJacksonOfThisRunIsTheOneAskedFor() {
+        assertThat(com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString())
+                .isEqualTo(System.getProperty("jsonpj.jackson.expected"));
+    }
+
     @Test
     void theApiLookUpFindsOurProvider() {
         assertThat(JsonProvider.provider()).isInstanceOf(JacksonJsonProvider.class);

@@ -297,6 +297,12 @@ class ParserTest {
                 .hasMessageContaining(JsonpSettings.MAX_NUMBER_LENGTH);
     }
 
+    /** The key is spelled out in our settings, so that JSON-P 2.0 (without JsonConfig) can use it too. */
+    @Test
+    void theKeyStrategyKeyIsJsonConfigs() {
+        assertThat(JsonpSettings.KEY_STRATEGY).isEqualTo(JsonConfig.KEY_STRATEGY);
+    }
+
     @Test
     void invalidSettingsAreRejectedNamingTheKeyAndValue() {
         assertThatThrownBy(() -> JsonpSettings.from(Map.of(JsonpSettings.MAX_DEPTH, "deep")))
