@@ -41,6 +41,14 @@ import java.util.Objects;
  *   <li>gives opensearch-java parsers that look ahead in a buffer instead of a String round trip.</li>
  * </ul>
  * Instances are immutable and thread-safe; share one.
+ *
+ * <p>What users change today by subclassing {@code JacksonJsonpMapper} is set with {@link #builder()}:
+ * <pre>{@code
+ * JsonpMapper strict = JsonpJacksonMapper.builder()
+ *         .ignoreUnknownFields(false)   // an unknown field in a response is a JsonParsingException naming it
+ *         .serializeNulls(true)         // write null properties of your documents
+ *         .build();
+ * }</pre>
  */
 public final class JsonpJacksonMapper implements JsonpMapper {
 
@@ -48,6 +56,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     private final MapperProvider provider;
     private final Deserializers deserializers;
     private final Map<String, Object> attributes;
+    private final boolean ignoreUnknownFields;
 
     /** A mapper over {@link #defaultObjectMapper()}. */
     public JsonpJacksonMapper() {
@@ -77,10 +86,15 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     }
 
     public JsonpJacksonMapper(ObjectMapper objectMapper, JsonFactory jsonFactory) {
+        this(objectMapper, jsonFactory, Builder.DEFAULT_IGNORE_UNKNOWN_FIELDS);
+    }
+
+    private JsonpJacksonMapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
         this.provider = new MapperProvider(Objects.requireNonNull(jsonFactory, "jsonFactory"));
         this.deserializers = new Deserializers(this);
         this.attributes = Map.of();
+        this.ignoreUnknownFields = ignoreUnknownFields;
     }
 
     private JsonpJacksonMapper(JsonpJacksonMapper base, Map<String, Object> attributes) {
@@ -88,6 +102,23 @@ public final class JsonpJacksonMapper implements JsonpMapper {
         this.provider = base.provider;
         this.deserializers = base.deserializers;
         this.attributes = attributes;
+        this.ignoreUnknownFields = base.ignoreUnknownFields;
+    }
+
+    /** A builder for a mapper configured beyond its constructors' reach; see {@link Builder} for the defaults. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Whether opensearch-java's own types (responses, aggregations...) skip fields they do not know, as
+     * opensearch-java's mappers do by default. When false, an unknown field is a {@code JsonParsingException}
+     * naming it. Your documents follow your {@code ObjectMapper}'s
+     * {@code DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES} instead.
+     */
+    @Override
+    public boolean ignoreUnknownFields() {
+        return ignoreUnknownFields;
     }
 
     /** The Jackson mapper used for your documents. */
@@ -179,6 +210,62 @@ public final class JsonpJacksonMapper implements JsonpMapper {
         try (JsonParser parser = parserOver(buffer)) {
             parser.next();
             return parser.getValue();
+        }
+    }
+
+    /**
+     * Configures a {@link JsonpJacksonMapper}. Not thread-safe; the mapper it builds is immutable. The
+     * {@code ObjectMapper} given is never changed: where a setting needs a change, a copy is made.
+     */
+    public static final class Builder {
+
+        /** opensearch-java's own default: unknown fields of its types are skipped. */
+        public static final boolean DEFAULT_IGNORE_UNKNOWN_FIELDS = true;
+
+        private ObjectMapper objectMapper;
+        private JsonFactory jsonFactory;
+        private boolean ignoreUnknownFields = DEFAULT_IGNORE_UNKNOWN_FIELDS;
+        private Boolean serializeNulls;
+
+        private Builder() {
+        }
+
+        /** The {@code ObjectMapper} for your documents. Default: {@link #defaultObjectMapper()}. */
+        public Builder objectMapper(ObjectMapper objectMapper) {
+            this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
+            return this;
+        }
+
+        /** The Jackson factory for parsing and generating. Default: the {@code ObjectMapper}'s. */
+        public Builder jsonFactory(JsonFactory jsonFactory) {
+            this.jsonFactory = Objects.requireNonNull(jsonFactory, "jsonFactory");
+            return this;
+        }
+
+        /** See {@link JsonpJacksonMapper#ignoreUnknownFields()}. Default {@value #DEFAULT_IGNORE_UNKNOWN_FIELDS}. */
+        public Builder ignoreUnknownFields(boolean ignoreUnknownFields) {
+            this.ignoreUnknownFields = ignoreUnknownFields;
+            return this;
+        }
+
+        /**
+         * Whether null properties of your documents are written ({@code "field":null}) or left out. Default: as the
+         * {@code ObjectMapper} says (the default one leaves them out). Setting it works on a copy of the
+         * {@code ObjectMapper}.
+         */
+        public Builder serializeNulls(boolean serializeNulls) {
+            this.serializeNulls = serializeNulls;
+            return this;
+        }
+
+        public JsonpJacksonMapper build() {
+            ObjectMapper mapper = objectMapper == null ? defaultObjectMapper() : objectMapper;
+            if (serializeNulls != null) {
+                mapper = mapper.copy().setDefaultPropertyInclusion(
+                        serializeNulls ? JsonInclude.Include.ALWAYS : JsonInclude.Include.NON_NULL);
+            }
+            return new JsonpJacksonMapper(mapper, jsonFactory == null ? mapper.getFactory() : jsonFactory,
+                    ignoreUnknownFields);
         }
     }
 
