@@ -22,106 +22,100 @@ final class DocumentLength {
     private DocumentLength() {
     }
 
-    static StreamConstraintsException exceeded(long length, long max) {
-        return new StreamConstraintsException("Document length (" + length + ") exceeds the maximum allowed ("
-                + max + ", from `StreamReadConstraints.getMaxDocumentLength()`)");
-    }
-
-    static final class OfBytes extends FilterInputStream {
+    /** What has been read so far, against the limit; shared by the byte and the character view. */
+    private static final class Budget {
         private final long max;
         private long read;
 
+        Budget(long max) {
+            this.max = max;
+        }
+
+        /** Fails when more than the limit has been read and more is asked for. */
+        void check() throws StreamConstraintsException {
+            if (read > max) {
+                throw new StreamConstraintsException("Document length (" + read + ") exceeds the maximum allowed ("
+                        + max + ", from `StreamReadConstraints.getMaxDocumentLength()`)");
+            }
+        }
+
+        /** Counts what a read or skip returned (-1 at the end counts nothing), and returns it. */
+        int counted(int n) {
+            read += Math.max(0, n);
+            return n;
+        }
+
+        long counted(long n) {
+            read += Math.max(0, n);
+            return n;
+        }
+    }
+
+    static final class OfBytes extends FilterInputStream {
+        private final Budget budget;
+
         OfBytes(InputStream in, long max) {
             super(in);
-            this.max = max;
+            this.budget = new Budget(max);
         }
 
         @Override
         public int read() throws IOException {
-            check();
+            budget.check();
             int b = in.read();
-            if (b >= 0) {
-                read++;
-            }
+            budget.counted(b < 0 ? 0 : 1);
             return b;
         }
 
         @Override
         public int read(byte[] buf, int off, int len) throws IOException {
-            check();
-            int n = in.read(buf, off, len);
-            if (n > 0) {
-                read += n;
-            }
-            return n;
+            budget.check();
+            return budget.counted(in.read(buf, off, len));
         }
 
         @Override
         public long skip(long n) throws IOException {
-            check();
-            long skipped = in.skip(n);
-            read += Math.max(0, skipped);
-            return skipped;
+            budget.check();
+            return budget.counted(in.skip(n));
         }
 
         @Override
         public boolean markSupported() {
             return false;
         }
-
-        private void check() throws StreamConstraintsException {
-            if (read > max) {
-                throw exceeded(read, max);
-            }
-        }
     }
 
     static final class OfChars extends FilterReader {
-        private final long max;
-        private long read;
+        private final Budget budget;
 
         OfChars(Reader in, long max) {
             super(in);
-            this.max = max;
+            this.budget = new Budget(max);
         }
 
         @Override
         public int read() throws IOException {
-            check();
+            budget.check();
             int c = in.read();
-            if (c >= 0) {
-                read++;
-            }
+            budget.counted(c < 0 ? 0 : 1);
             return c;
         }
 
         @Override
         public int read(char[] buf, int off, int len) throws IOException {
-            check();
-            int n = in.read(buf, off, len);
-            if (n > 0) {
-                read += n;
-            }
-            return n;
+            budget.check();
+            return budget.counted(in.read(buf, off, len));
         }
 
         @Override
         public long skip(long n) throws IOException {
-            check();
-            long skipped = in.skip(n);
-            read += Math.max(0, skipped);
-            return skipped;
+            budget.check();
+            return budget.counted(in.skip(n));
         }
 
         @Override
         public boolean markSupported() {
             return false;
-        }
-
-        private void check() throws StreamConstraintsException {
-            if (read > max) {
-                throw exceeded(read, max);
-            }
         }
     }
 }
