@@ -1,0 +1,157 @@
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Copies the consumer projects (src/it) to the directory the invoker builds them in, and puts into each pom.xml
+ * the README's dependency snippets it names, so that what is built is what the README says.
+ *
+ * <p>In README.md, a fenced {@code ```xml} block is a snippet when the line right before its fence is
+ * {@code <!-- readme-project: NAME -->}. In a project's pom.xml, a line {@code <!-- README snippet: NAME -->} is
+ * replaced by that block, at the line's indentation. Fails (exit status 1, a message naming it) when a project
+ * names a snippet the README does not mark, when a marker is not followed by an {@code ```xml} block, when two
+ * markers share a name, or when a marked snippet is used by no project (it would then be checked by nothing).
+ *
+ * <p>Run by the JDK's source launcher: {@code java ReadmeProjects.java README.md src/it target/readme-projects}.
+ */
+public final class ReadmeProjects {
+
+    private static final Pattern MARKER = Pattern.compile("^<!-- readme-project: ([A-Za-z0-9._-]+) -->\\s*$");
+    private static final Pattern PLACEHOLDER = Pattern.compile("^(\\s*)<!-- README snippet: ([A-Za-z0-9._-]+) -->\\s*$");
+
+    record Snippet(String name, int line, List<String> lines) {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 3) {
+            fail("usage: java ReadmeProjects.java README.md <projects> <output directory>");
+        }
+        Path readme = Path.of(args[0]);
+        Path projects = Path.of(args[1]);
+        Path out = Path.of(args[2]);
+
+        Map<String, Snippet> snippets = snippets(readme);
+        TreeSet<String> used = new TreeSet<>();
+        deleteRecursively(out);
+        try (Stream<Path> files = Files.walk(projects)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                Path target = out.resolve(projects.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else if (file.getFileName().toString().equals("pom.xml")) {
+                    Files.write(target, fill(projects.relativize(file), Files.readAllLines(file, StandardCharsets.UTF_8),
+                            snippets, used, readme.getFileName().toString()), StandardCharsets.UTF_8);
+                } else {
+                    Files.copy(file, target);
+                }
+            }
+        }
+        List<String> unused = snippets.keySet().stream().filter(name -> !used.contains(name)).toList();
+        if (!unused.isEmpty()) {
+            fail(readme + " marks snippets that no project under " + projects + " builds: " + unused
+                    + " (add a line <!-- README snippet: NAME --> to a project's pom.xml, or remove the marker)");
+        }
+        System.out.println("README snippets put into the projects in " + out + ": " + used);
+    }
+
+    /** The blocks of the README marked {@code <!-- readme-project: NAME -->}, by name. */
+    static Map<String, Snippet> snippets(Path readme) throws IOException {
+        List<String> lines = Files.readAllLines(readme, StandardCharsets.UTF_8);
+        Map<String, Snippet> snippets = new LinkedHashMap<>();
+        List<Integer> unmarked = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Matcher marker = MARKER.matcher(lines.get(i));
+            if (!marker.matches()) {
+                if (lines.get(i).strip().equals("```xml")) {
+                    unmarked.add(i + 1);
+                }
+                continue;
+            }
+            String name = marker.group(1);
+            int at = i + 1;
+            if (at >= lines.size() || !lines.get(at).strip().equals("```xml")) {
+                fail(readme + ":" + at + ": the marker readme-project: " + name
+                        + " must be the line right before a ```xml fence");
+            }
+            List<String> block = new ArrayList<>();
+            int end = at + 1;
+            while (end < lines.size() && !lines.get(end).strip().equals("```")) {
+                block.add(lines.get(end));
+                end++;
+            }
+            if (end == lines.size()) {
+                fail(readme + ":" + (at + 1) + ": the ```xml block of readme-project: " + name + " is never closed");
+            }
+            Snippet previous = snippets.put(name, new Snippet(name, at + 1, block));
+            if (previous != null) {
+                fail(readme + ":" + at + ": readme-project: " + name + " marks a second block (the first is at line "
+                        + (previous.line() - 1) + ")");
+            }
+            i = end;
+        }
+        if (!unmarked.isEmpty()) {
+            System.out.println("[readme-projects] WARNING: ```xml blocks of " + readme
+                    + " that no project builds (no readme-project marker), at lines " + unmarked);
+        }
+        return snippets;
+    }
+
+    /** The pom with each {@code <!-- README snippet: NAME -->} line replaced by the README's block NAME. */
+    static List<String> fill(Path pom, List<String> lines, Map<String, Snippet> snippets, TreeSet<String> used,
+            String readme) {
+        List<String> filled = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Matcher placeholder = PLACEHOLDER.matcher(lines.get(i));
+            if (!placeholder.matches()) {
+                filled.add(lines.get(i));
+                continue;
+            }
+            String indent = placeholder.group(1);
+            String name = placeholder.group(2);
+            Snippet snippet = snippets.get(name);
+            if (snippet == null) {
+                fail(pom + ":" + (i + 1) + " wants the README snippet '" + name + "', but " + readme
+                        + " has no ```xml block marked <!-- readme-project: " + name + " --> (markers found: "
+                        + snippets.keySet() + ")");
+            }
+            used.add(name);
+            filled.add(indent + "<!-- " + readme + " line " + snippet.line() + ", readme-project: " + name + " -->");
+            for (String line : snippet.lines()) {
+                filled.add(line.isBlank() ? "" : indent + line);
+            }
+            filled.add(indent + "<!-- end of readme-project: " + name + " -->");
+        }
+        return filled;
+    }
+
+    private static void deleteRecursively(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(path -> {
+                try {
+                    Files.delete(path);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+    }
+
+    private static void fail(String message) {
+        System.err.println("[readme-projects] " + message);
+        System.exit(1);
+    }
+}
