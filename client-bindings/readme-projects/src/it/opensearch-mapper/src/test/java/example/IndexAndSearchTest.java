@@ -1,15 +1,11 @@
 package example;
 
-import org.apache.hc.core5.http.HttpHost;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import example.MailSearch.Found;
+import example.MailSearch.Mail;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.opensearch.client.opensearch.OpenSearchClient;
-import org.opensearch.client.opensearch._types.Refresh;
-import org.opensearch.client.opensearch.core.SearchResponse;
-import org.opensearch.client.transport.OpenSearchTransport;
-import org.opensearch.client.transport.httpclient5.ApacheHttpClient5TransportBuilder;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,31 +18,16 @@ import java.util.UUID;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** opensearch-java's own Apache HTTP client 5 transport on our mapper, against the node opensearch-testing starts. */
+/** Runs the user's code against the node opensearch-testing starts, and checks what the class path really holds. */
 @ExtendWith(OpenSearchExtension.class)
 class IndexAndSearchTest {
 
-    public record Mail(String subject, int uid) {
-    }
-
     @Test
     void indexThenSearch(URI node) throws IOException {
-        String index = "readme-" + UUID.randomUUID();
-        long hits;
-        Mail found;
-        try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
-                .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort()))
-                .setMapper(new JsonpJacksonMapper())
-                .build()) {
-            OpenSearchClient client = new OpenSearchClient(transport);
-            client.index(i -> i.index(index).id("1").document(new Mail("hello from the readme", 7)).refresh(Refresh.True));
-            SearchResponse<Mail> response = client.search(s -> s.index(index)
-                    .query(q -> q.match(m -> m.field("subject").query(v -> v.stringValue("readme")))), Mail.class);
-            hits = response.hits().total().value();
-            found = response.hits().hits().get(0).source();
-        }
-        assertEquals(1, hits);
-        assertEquals(new Mail("hello from the readme", 7), found);
+        Mail mail = new Mail("hello from the readme", 7);
+        Found found = MailSearch.indexThenSearch(node, "readme-" + UUID.randomUUID(), mail, "readme");
+        assertEquals(1, found.hits());
+        assertEquals(mail, found.first());
 
         String jacksonCore = com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString();
         String jacksonDatabind = com.fasterxml.jackson.databind.cfg.PackageVersion.VERSION.toString();
@@ -65,7 +46,7 @@ class IndexAndSearchTest {
         assertEquals("org.jsonpjackson.json.JacksonJsonProvider", jakarta.json.spi.JsonProvider.provider().getClass().getName());
 
         Files.createDirectories(Path.of("target"));
-        Files.writeString(Path.of("target", "ran.properties"), "hits=" + hits + "\nsource=" + found
+        Files.writeString(Path.of("target", "ran.properties"), "hits=" + found.hits() + "\nsource=" + found.first()
                 + "\nopensearch-java=" + opensearchJava + "\njackson-core=" + jacksonCore
                 + "\njackson-databind=" + jacksonDatabind + "\n");
     }
