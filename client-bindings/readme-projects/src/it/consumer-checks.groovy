@@ -3,8 +3,14 @@
 import javax.xml.parsers.DocumentBuilderFactory
 
 return { File project, int expectedTests, Map<String, Object> expected ->
+    // runs after a failed build too: then its first error says why
+    def firstError = {
+        def log = new File(project, 'build.log')
+        def errors = log.isFile() ? log.readLines().findAll { it ==~ /\[ERROR\] \S.*/ } : []
+        errors.find { it.contains('.java:[') } ?: errors.find() ?: 'no [ERROR] line in build.log'
+    }
     def reports = (new File(project, 'target/surefire-reports').listFiles() ?: []).findAll { it.name ==~ /TEST-.*\.xml/ }
-    assert reports: "${project.name}: no surefire report, so no test ran"
+    assert reports: "${project.name}: no surefire report, so no test ran; ${firstError()}"
     def counts = [tests: 0, failures: 0, errors: 0, skipped: 0]
     def problems = []
     reports.each { report ->
