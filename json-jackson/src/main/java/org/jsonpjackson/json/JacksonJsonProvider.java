@@ -19,7 +19,6 @@ import jakarta.json.JsonValue;
 import jakarta.json.JsonWriter;
 import jakarta.json.JsonWriterFactory;
 import jakarta.json.spi.JsonProvider;
-import jakarta.json.stream.JsonGenerationException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParser;
@@ -28,9 +27,7 @@ import org.jsonpjackson.json.config.JsonpSettings;
 import org.jsonpjackson.json.io.JsonIo;
 import org.jsonpjackson.json.model.JsonValues;
 import org.jsonpjackson.json.patch.JsonPatches;
-import org.jsonpjackson.json.stream.JacksonGeneratorFactory;
-import org.jsonpjackson.json.stream.JacksonLine;
-import org.jsonpjackson.json.stream.JacksonParserFactory;
+import org.jsonpjackson.json.stream.JacksonStreams;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -52,14 +49,13 @@ import java.util.Objects;
  * factories are built once per class loader and shared. A provider over a caller's {@link JsonFactory}
  * builds its own factories, so create it once and keep it. Every provider is immutable and thread-safe.
  *
- * <p>Besides the JSON-P API it bridges to Jackson: {@link #createParser(com.fasterxml.jackson.core.JsonParser)}
- * and {@link #createGenerator(com.fasterxml.jackson.core.JsonGenerator)} view a caller's Jackson parser or
- * generator through JSON-P, and {@link #unwrap(JsonParser)} and {@link #unwrap(JsonGenerator)} go back.
+ * <p>Its config keys and their defaults are in {@link JsonpConfig}; the bridge between its parsers and
+ * generators and Jackson's is {@link JacksonInterop}.
  */
 public class JacksonJsonProvider extends JsonProvider {
 
     private final JsonFactory jsonFactory;
-    private final JacksonParserFactory parsers;
+    private final JsonParserFactory parsers;
     private final JsonGeneratorFactory generators;
     private final JsonReaderFactory readers;
     private final JsonWriterFactory writers;
@@ -67,7 +63,7 @@ public class JacksonJsonProvider extends JsonProvider {
 
     /** The provider with the default Jackson factory and the default settings. */
     public JacksonJsonProvider() {
-        JacksonLine.requireSupported();
+        JacksonStreams.requireSupportedJackson();
         this.jsonFactory = Defaults.JSON_FACTORY;
         this.parsers = Defaults.PARSERS;
         this.generators = Defaults.GENERATORS;
@@ -81,11 +77,11 @@ public class JacksonJsonProvider extends JsonProvider {
      * so that its features and limits apply. The settings' limits are applied to a copy when they differ.
      */
     public JacksonJsonProvider(JsonFactory jsonFactory) {
-        JacksonLine.requireSupported();
+        JacksonStreams.requireSupportedJackson();
         JsonpSettings settings = JsonpSettings.defaults();
-        this.parsers = new JacksonParserFactory(Objects.requireNonNull(jsonFactory, "jsonFactory"), settings);
-        this.jsonFactory = parsers.jsonFactory();
-        this.generators = new JacksonGeneratorFactory(jsonFactory, Map.of());
+        this.jsonFactory = JacksonStreams.withLimits(Objects.requireNonNull(jsonFactory, "jsonFactory"), settings);
+        this.parsers = JacksonStreams.parserFactory(this.jsonFactory, settings);
+        this.generators = JacksonStreams.generatorFactory(jsonFactory, Map.of());
         this.readers = JsonIo.readerFactory(parsers);
         this.writers = JsonIo.writerFactory(generators);
         this.builders = JsonValues.builderFactory(settings);
@@ -94,62 +90,6 @@ public class JacksonJsonProvider extends JsonProvider {
     /** The Jackson factory this provider reads and writes with. */
     public JsonFactory jsonFactory() {
         return jsonFactory;
-    }
-
-    /**
-     * A JSON-P view of a caller's Jackson parser, which may already be inside a document. It is lenient
-     * about what follows the current value, since the caller owns the stream. Closing it closes {@code parser}.
-     */
-    public JsonParser createParser(com.fasterxml.jackson.core.JsonParser parser) {
-        return JacksonParserFactory.wrap(parser, JsonpSettings.defaults());
-    }
-
-    /** A JSON-P view of a caller's Jackson generator. Closing it closes {@code generator}. */
-    public JsonGenerator createGenerator(com.fasterxml.jackson.core.JsonGenerator generator) {
-        return JacksonGeneratorFactory.wrap(generator);
-    }
-
-    /**
-     * The Jackson parser behind a parser from this provider.
-     *
-     * @throws IllegalArgumentException if {@code parser} did not come from this provider
-     */
-    public static com.fasterxml.jackson.core.JsonParser unwrap(JsonParser parser) {
-        return JacksonParserFactory.unwrap(parser);
-    }
-
-    /**
-     * The Jackson generator behind a generator from this provider.
-     *
-     * @throws IllegalArgumentException if {@code generator} did not come from this provider
-     */
-    public static com.fasterxml.jackson.core.JsonGenerator unwrap(JsonGenerator generator) {
-        return JacksonGeneratorFactory.unwrap(generator);
-    }
-
-    /**
-     * Lets Jackson code read the value at the parser's current event, for example with databind. The
-     * returned Jackson parser sits on that event's token (a scalar, {@code START_OBJECT} or
-     * {@code START_ARRAY}); {@code parser} counts the value as read, so its next event is the one after the
-     * value. Read through the value's last token before using {@code parser} again.
-     *
-     * @throws IllegalArgumentException if {@code parser} did not come from this provider
-     * @throws IllegalStateException if no value starts at the current event
-     */
-    public static com.fasterxml.jackson.core.JsonParser handOver(JsonParser parser) {
-        return JacksonParserFactory.handOver(parser);
-    }
-
-    /**
-     * Lets Jackson code write one value where {@code generator} expects one: at the root, in an array, or
-     * after {@code writeKey}. {@code generator} checks that a value may go here and counts it as written.
-     * Write exactly one complete value to the returned Jackson generator.
-     *
-     * @throws IllegalArgumentException if {@code generator} did not come from this provider
-     * @throws JsonGenerationException if no value may be written here
-     */
-    public static com.fasterxml.jackson.core.JsonGenerator handOver(JsonGenerator generator) {
-        return JacksonGeneratorFactory.handOver(generator);
     }
 
     @Override
@@ -164,7 +104,7 @@ public class JacksonJsonProvider extends JsonProvider {
 
     @Override
     public JsonParserFactory createParserFactory(Map<String, ?> config) {
-        return new JacksonParserFactory(jsonFactory, JsonpSettings.from(config));
+        return JacksonStreams.parserFactory(jsonFactory, JsonpSettings.from(config));
     }
 
     @Override
@@ -179,7 +119,7 @@ public class JacksonJsonProvider extends JsonProvider {
 
     @Override
     public JsonGeneratorFactory createGeneratorFactory(Map<String, ?> config) {
-        return new JacksonGeneratorFactory(jsonFactory, config == null ? Map.of() : config);
+        return JacksonStreams.generatorFactory(jsonFactory, config);
     }
 
     @Override
@@ -320,7 +260,7 @@ public class JacksonJsonProvider extends JsonProvider {
     /** Built on first use of the no-argument constructor, then shared by every instance it makes. */
     private static final class Defaults {
         static final JsonFactory JSON_FACTORY;
-        static final JacksonParserFactory PARSERS;
+        static final JsonParserFactory PARSERS;
         static final JsonGeneratorFactory GENERATORS;
         static final JsonReaderFactory READERS;
         static final JsonWriterFactory WRITERS;
@@ -328,9 +268,9 @@ public class JacksonJsonProvider extends JsonProvider {
 
         static {
             JsonpSettings settings = JsonpSettings.defaults();
-            PARSERS = new JacksonParserFactory(new JsonFactory(), settings);
-            JSON_FACTORY = PARSERS.jsonFactory();
-            GENERATORS = new JacksonGeneratorFactory(JSON_FACTORY, Map.of());
+            JSON_FACTORY = JacksonStreams.withLimits(new JsonFactory(), settings);
+            PARSERS = JacksonStreams.parserFactory(JSON_FACTORY, settings);
+            GENERATORS = JacksonStreams.generatorFactory(JSON_FACTORY, Map.of());
             READERS = JsonIo.readerFactory(PARSERS);
             WRITERS = JsonIo.writerFactory(GENERATORS);
             BUILDERS = JsonValues.builderFactory(settings);

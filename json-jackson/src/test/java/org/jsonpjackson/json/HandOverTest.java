@@ -27,7 +27,7 @@ class HandOverTest {
             assertThat(parser.next()).isEqualTo(Event.KEY_NAME);
             assertThat(parser.next()).isEqualTo(Event.START_OBJECT);
 
-            com.fasterxml.jackson.core.JsonParser jp = JacksonJsonProvider.handOver(parser);
+            com.fasterxml.jackson.core.JsonParser jp = JacksonInterop.handOver(parser);
             assertThat(jp.currentToken()).isEqualTo(JsonToken.START_OBJECT);
             jp.skipChildren();
 
@@ -44,7 +44,7 @@ class HandOverTest {
     void aRootObjectHandedOverEndsTheDocument() throws IOException {
         try (JsonParser parser = json.createParser(new StringReader("[\"x\"]"))) {
             parser.next();
-            com.fasterxml.jackson.core.JsonParser jp = JacksonJsonProvider.handOver(parser);
+            com.fasterxml.jackson.core.JsonParser jp = JacksonInterop.handOver(parser);
             jp.skipChildren();
             assertThat(parser.hasNext()).isFalse();
         }
@@ -54,7 +54,7 @@ class HandOverTest {
     void aRootObjectHandedOverStillRejectsTrailingContent() throws IOException {
         try (JsonParser parser = json.createParser(new StringReader("{} {}"))) {
             parser.next();
-            JacksonJsonProvider.handOver(parser).skipChildren();
+            JacksonInterop.handOver(parser).skipChildren();
             assertThatThrownBy(parser::hasNext).isInstanceOf(jakarta.json.stream.JsonParsingException.class);
         }
     }
@@ -64,7 +64,7 @@ class HandOverTest {
         try (JsonParser parser = json.createParser(new StringReader("[7,8]"))) {
             parser.next();
             parser.next();
-            assertThat(JacksonJsonProvider.handOver(parser).getIntValue()).isEqualTo(7);
+            assertThat(JacksonInterop.handOver(parser).getIntValue()).isEqualTo(7);
             assertThat(parser.next()).isEqualTo(Event.VALUE_NUMBER);
             assertThat(parser.getInt()).isEqualTo(8);
         }
@@ -73,11 +73,11 @@ class HandOverTest {
     @Test
     void noValueAtAKeyOrAnEnd() {
         try (JsonParser parser = json.createParser(new StringReader("{\"k\":1}"))) {
-            assertThatThrownBy(() -> JacksonJsonProvider.handOver(parser))
+            assertThatThrownBy(() -> JacksonInterop.handOver(parser))
                     .isInstanceOf(IllegalStateException.class).hasMessageContaining("next()");
             parser.next();
             parser.next();
-            assertThatThrownBy(() -> JacksonJsonProvider.handOver(parser))
+            assertThatThrownBy(() -> JacksonInterop.handOver(parser))
                     .isInstanceOf(IllegalStateException.class).hasMessageContaining("KEY_NAME");
         }
     }
@@ -85,7 +85,7 @@ class HandOverTest {
     @Test
     void foreignParsersAndGeneratorsAreRefused() {
         JsonParser foreign = json.createParserFactory(null).createParser(JsonValue.EMPTY_JSON_OBJECT);
-        assertThatThrownBy(() -> JacksonJsonProvider.handOver(foreign)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> JacksonInterop.handOver(foreign)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -93,7 +93,7 @@ class HandOverTest {
         StringWriter out = new StringWriter();
         try (JsonGenerator g = json.createGenerator(out)) {
             g.writeStartObject().writeKey("doc");
-            com.fasterxml.jackson.core.JsonGenerator jg = JacksonJsonProvider.handOver(g);
+            com.fasterxml.jackson.core.JsonGenerator jg = JacksonInterop.handOver(g);
             jg.writeStartArray();
             jg.writeNumber(1);
             jg.writeEndArray();
@@ -106,7 +106,7 @@ class HandOverTest {
     void aHandedOverRootValueCountsAsTheRoot() {
         StringWriter out = new StringWriter();
         JsonGenerator g = json.createGenerator(out);
-        JacksonJsonProvider.handOver(g);
+        JacksonInterop.handOver(g);
         assertThatThrownBy(g::writeStartArray).isInstanceOf(JsonGenerationException.class);
     }
 
@@ -114,6 +114,6 @@ class HandOverTest {
     void aValueWithoutAKeyIsRefusedBeforeJacksonWritesIt() {
         StringWriter out = new StringWriter();
         JsonGenerator g = json.createGenerator(out).writeStartObject();
-        assertThatThrownBy(() -> JacksonJsonProvider.handOver(g)).isInstanceOf(JsonGenerationException.class);
+        assertThatThrownBy(() -> JacksonInterop.handOver(g)).isInstanceOf(JsonGenerationException.class);
     }
 }

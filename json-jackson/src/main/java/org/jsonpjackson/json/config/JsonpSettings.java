@@ -1,6 +1,7 @@
 package org.jsonpjackson.json.config;
 
 import jakarta.json.JsonException;
+import org.jsonpjackson.json.JsonpConfig;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -8,40 +9,27 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_BIG_INTEGER_SCALE;
+import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_DEPTH;
+import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_NUMBER_LENGTH;
+import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_STRING_LENGTH;
+import static org.jsonpjackson.json.JsonpConfig.KEY_STRATEGY;
+import static org.jsonpjackson.json.JsonpConfig.MAX_BIG_INTEGER_SCALE;
+import static org.jsonpjackson.json.JsonpConfig.MAX_DEPTH;
+import static org.jsonpjackson.json.JsonpConfig.MAX_DOCUMENT_LENGTH;
+import static org.jsonpjackson.json.JsonpConfig.MAX_NUMBER_LENGTH;
+import static org.jsonpjackson.json.JsonpConfig.MAX_STRING_LENGTH;
+import static org.jsonpjackson.json.JsonpConfig.MAX_TOKEN_COUNT;
+import static org.jsonpjackson.json.JsonpConfig.NO_LIMIT;
+
 /**
- * The provider's settings: input limits and the duplicate-key strategy, read from a JSON-P config map.
+ * The provider's settings: input limits and the duplicate-key strategy, read from a JSON-P config map with
+ * the keys, fallbacks and defaults that {@link JsonpConfig} documents.
  *
- * <p>Every limit has a key in the {@code org.jsonpjackson.json.} namespace. A key missing from the
- * config map falls back to the system property of the same name, read once when the provider is first
- * used, and then to a safe default. Values may be given as numbers or strings; a value that is not a
- * positive integer is rejected with a {@link JsonException} naming the key and the value.
- *
- * <p>Instances are immutable and shared freely between threads.
+ * <p>Public only because every layer of the provider reads it; the module does not export this package.
+ * Instances are immutable and shared freely between threads.
  */
 public final class JsonpSettings {
-
-    /** Deepest nesting of arrays and objects a parser or reader accepts. Default 1000. */
-    public static final String MAX_DEPTH = "org.jsonpjackson.json.maxDepth";
-    /** Longest number, in characters, a parser or reader accepts. Default 1000. */
-    public static final String MAX_NUMBER_LENGTH = "org.jsonpjackson.json.maxNumberLength";
-    /**
-     * Largest absolute scale (exponent) of a number that {@code bigIntegerValue()} and friends will turn
-     * into a {@code BigInteger}; beyond it a number like {@code 1e1000000} would take minutes. Default 100000.
-     */
-    public static final String MAX_BIG_INTEGER_SCALE = "org.jsonpjackson.json.maxBigIntegerScale";
-    /** Longest string or key, in characters. Default 20,000,000 (Jackson's default). */
-    public static final String MAX_STRING_LENGTH = "org.jsonpjackson.json.maxStringLength";
-    /** Largest document, in bytes or characters. Default -1: no limit. */
-    public static final String MAX_DOCUMENT_LENGTH = "org.jsonpjackson.json.maxDocumentLength";
-    /** Most tokens in one document. Default -1: no limit. */
-    public static final String MAX_TOKEN_COUNT = "org.jsonpjackson.json.maxTokenCount";
-
-    /**
-     * The JSON-P 2.1 config key for duplicate keys, {@code jakarta.json.JsonConfig.KEY_STRATEGY}. Spelled out
-     * here rather than read from {@code JsonConfig}, which JSON-P 2.0 (the API elasticsearch-java 8 brings)
-     * does not have: the provider must load and work on both.
-     */
-    public static final String KEY_STRATEGY = "jakarta.json.JsonConfig.keyStrategy";
 
     /**
      * What a built object does with a repeated key: JSON-P 2.1's {@code JsonConfig.KeyStrategy}, mirrored so
@@ -55,11 +43,6 @@ public final class JsonpSettings {
         /** A repeated key is an error. */
         NONE
     }
-
-    static final int DEFAULT_MAX_DEPTH = 1000;
-    static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
-    static final int DEFAULT_MAX_BIG_INTEGER_SCALE = 100_000;
-    static final int DEFAULT_MAX_STRING_LENGTH = 20_000_000;
 
     private static final Set<String> LIMIT_KEYS = Set.of(MAX_DEPTH, MAX_NUMBER_LENGTH, MAX_BIG_INTEGER_SCALE,
             MAX_STRING_LENGTH, MAX_DOCUMENT_LENGTH, MAX_TOKEN_COUNT);
@@ -82,8 +65,8 @@ public final class JsonpSettings {
         this.maxStringLength = intSetting(config, MAX_STRING_LENGTH,
                 fallback == null ? DEFAULT_MAX_STRING_LENGTH : fallback.maxStringLength);
         this.maxDocumentLength = optionalLimit(config, MAX_DOCUMENT_LENGTH,
-                fallback == null ? -1 : fallback.maxDocumentLength);
-        this.maxTokenCount = optionalLimit(config, MAX_TOKEN_COUNT, fallback == null ? -1 : fallback.maxTokenCount);
+                fallback == null ? NO_LIMIT : fallback.maxDocumentLength);
+        this.maxTokenCount = optionalLimit(config, MAX_TOKEN_COUNT, fallback == null ? NO_LIMIT : fallback.maxTokenCount);
         this.duplicateKeys = duplicateKeys(config, fallback == null ? DuplicateKeys.LAST : fallback.duplicateKeys);
         Map<String, Object> known = new LinkedHashMap<>();
         // System-property defaults are not part of any factory's config in use; only a caller's map is.
@@ -134,7 +117,7 @@ public final class JsonpSettings {
         return maxTokenCount;
     }
 
-    /** What a built object does with a repeated key ({@link #KEY_STRATEGY}); LAST unless configured. */
+    /** What a built object does with a repeated key ({@link JsonpConfig#KEY_STRATEGY}); LAST unless configured. */
     public DuplicateKeys duplicateKeys() {
         return duplicateKeys;
     }

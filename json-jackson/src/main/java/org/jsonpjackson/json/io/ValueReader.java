@@ -8,7 +8,7 @@ import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParser.Event;
 import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.stream.JacksonParserFactory;
+import org.jsonpjackson.json.stream.JacksonStreams;
 
 import java.util.EnumSet;
 import java.util.Set;
@@ -65,7 +65,7 @@ final class ValueReader implements JsonReader {
         used = true;
         Event first = parser.next();
         if (!expected.contains(first)) {
-            throw new JsonParsingException("Expected " + what + ", found " + typeOf(first), JacksonParserFactory.eventStart(parser));
+            throw new JsonParsingException("Expected " + what + ", found " + typeOf(first), JacksonStreams.eventStart(parser));
         }
         JsonValue value = parser.getValue();
         // The strict parser rejects any content after the root value here.

@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.model;
 
+import org.jsonpjackson.json.JsonpConfig;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonBuilderFactory;
@@ -14,7 +15,7 @@ import java.util.Set;
 /** An immutable, thread-safe factory of builders sharing one set of settings. */
 final class BuilderFactory implements JsonBuilderFactory {
 
-    private static final Set<String> SUPPORTED = Set.of(JsonpSettings.KEY_STRATEGY, JsonpSettings.MAX_BIG_INTEGER_SCALE);
+    private static final Set<String> SUPPORTED = Set.of(JsonpConfig.KEY_STRATEGY, JsonpConfig.MAX_BIG_INTEGER_SCALE);
 
     private final JsonpSettings settings;
 

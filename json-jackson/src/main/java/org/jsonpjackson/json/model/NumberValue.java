@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.model;
 
+import org.jsonpjackson.json.JsonpConfig;
 import jakarta.json.JsonException;
 import jakarta.json.JsonNumber;
 import org.jsonpjackson.json.config.JsonpSettings;
@@ -193,7 +194,7 @@ abstract class NumberValue implements JsonNumber {
         private BigDecimal checkedForBigInteger() {
             if (Math.abs((long) value.scale()) > maxBigIntegerScale) {
                 throw new JsonException("Number scale " + value.scale() + " exceeds the limit of "
-                        + maxBigIntegerScale + " for integer conversion (" + JsonpSettings.MAX_BIG_INTEGER_SCALE + ")");
+                        + maxBigIntegerScale + " for integer conversion (" + JsonpConfig.MAX_BIG_INTEGER_SCALE + ")");
             }
             return value;
         }

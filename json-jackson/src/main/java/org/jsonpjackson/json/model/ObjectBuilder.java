@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.model;
 
+import org.jsonpjackson.json.JsonpConfig;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
@@ -135,7 +136,7 @@ final class ObjectBuilder implements JsonObjectBuilder {
         if (strategy == JsonpSettings.DuplicateKeys.LAST) {
             members.put(name, value);
         } else if (members.putIfAbsent(name, value) != null && strategy == JsonpSettings.DuplicateKeys.NONE) {
-            throw new JsonException("Duplicate key '" + name + "' (" + JsonpSettings.KEY_STRATEGY + " is NONE)");
+            throw new JsonException("Duplicate key '" + name + "' (" + JsonpConfig.KEY_STRATEGY + " is NONE)");
         }
     }
 

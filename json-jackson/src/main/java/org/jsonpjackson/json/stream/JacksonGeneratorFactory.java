@@ -22,39 +22,16 @@ import java.util.Objects;
  * <p>It honours {@link JsonGenerator#PRETTY_PRINTING}: present with any value, it turns pretty printing on.
  * Generators close the {@code Writer} or {@code OutputStream} they write to when they are closed.
  */
-public final class JacksonGeneratorFactory implements JsonGeneratorFactory {
+final class JacksonGeneratorFactory implements JsonGeneratorFactory {
 
     private final JsonFactory jsonFactory;
     private final boolean pretty;
     private final Map<String, ?> configInUse;
 
-    public JacksonGeneratorFactory(JsonFactory jsonFactory, Map<String, ?> config) {
+    JacksonGeneratorFactory(JsonFactory jsonFactory, Map<String, ?> config) {
         this.jsonFactory = Objects.requireNonNull(jsonFactory, "jsonFactory");
         this.pretty = config != null && config.containsKey(JsonGenerator.PRETTY_PRINTING);
         this.configInUse = pretty ? Map.of(JsonGenerator.PRETTY_PRINTING, config.get(JsonGenerator.PRETTY_PRINTING)) : Map.of();
-    }
-
-    /** A JSON-P view of a caller's Jackson generator, checking JSON-P's rules. Closing it closes {@code generator}. */
-    public static JsonGenerator wrap(com.fasterxml.jackson.core.JsonGenerator generator) {
-        return new JacksonGenerator(Objects.requireNonNull(generator, "generator"));
-    }
-
-    /** See {@link org.jsonpjackson.json.JacksonJsonProvider#handOver(JsonGenerator)}. */
-    public static com.fasterxml.jackson.core.JsonGenerator handOver(JsonGenerator generator) {
-        if (generator instanceof JacksonGenerator) {
-            return ((JacksonGenerator) generator).handOver();
-        }
-        throw new IllegalArgumentException("Not a Jackson-backed generator: "
-                + (generator == null ? "null" : generator.getClass().getName()));
-    }
-
-    /** The Jackson generator behind one of our generators. */
-    public static com.fasterxml.jackson.core.JsonGenerator unwrap(JsonGenerator generator) {
-        if (generator instanceof JacksonGenerator) {
-            return ((JacksonGenerator) generator).jackson();
-        }
-        throw new IllegalArgumentException("Not a Jackson-backed generator: "
-                + (generator == null ? "null" : generator.getClass().getName()));
     }
 
     @Override

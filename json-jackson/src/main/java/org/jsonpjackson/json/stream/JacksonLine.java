@@ -15,9 +15,8 @@ import jakarta.json.JsonException;
  * by Jackson where it has them and by this layer where it does not. The checks look for the methods
  * themselves, not at version numbers, so a repackaged Jackson is judged by what it has.
  *
- * <p>Public only because the provider, in another package, checks the floor; not an API.
  */
-public final class JacksonLine {
+final class JacksonLine {
 
     /** The oldest jackson-core supported: the first with {@link StreamReadConstraints}. */
     static final String FLOOR = "2.15";
@@ -54,7 +53,7 @@ public final class JacksonLine {
      *
      * @throws JsonException if jackson-core is older than 2.15
      */
-    public static void requireSupported() {
+    static void requireSupported() {
         if (BELOW_FLOOR != null) {
             throw new JsonException(BELOW_FLOOR);
         }

@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.stream;
 
+import org.jsonpjackson.json.JsonpConfig;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.JsonTokenId;
 import jakarta.json.JsonArray;
@@ -31,8 +32,6 @@ import java.util.stream.Stream;
  */
 final class JacksonParser implements JsonParser {
 
-    private static final Event[] EVENTS = new Event[JsonTokenId.ID_EMBEDDED_OBJECT + 1];
-
     /** How each token changes the nesting depth, by token id. */
     private static final int[] DEPTH_CHANGE = new int[JsonTokenId.ID_EMBEDDED_OBJECT + 1];
 
@@ -41,17 +40,6 @@ final class JacksonParser implements JsonParser {
         DEPTH_CHANGE[JsonTokenId.ID_START_ARRAY] = 1;
         DEPTH_CHANGE[JsonTokenId.ID_END_OBJECT] = -1;
         DEPTH_CHANGE[JsonTokenId.ID_END_ARRAY] = -1;
-        EVENTS[JsonTokenId.ID_START_OBJECT] = Event.START_OBJECT;
-        EVENTS[JsonTokenId.ID_END_OBJECT] = Event.END_OBJECT;
-        EVENTS[JsonTokenId.ID_START_ARRAY] = Event.START_ARRAY;
-        EVENTS[JsonTokenId.ID_END_ARRAY] = Event.END_ARRAY;
-        EVENTS[JsonTokenId.ID_FIELD_NAME] = Event.KEY_NAME;
-        EVENTS[JsonTokenId.ID_STRING] = Event.VALUE_STRING;
-        EVENTS[JsonTokenId.ID_NUMBER_INT] = Event.VALUE_NUMBER;
-        EVENTS[JsonTokenId.ID_NUMBER_FLOAT] = Event.VALUE_NUMBER;
-        EVENTS[JsonTokenId.ID_TRUE] = Event.VALUE_TRUE;
-        EVENTS[JsonTokenId.ID_FALSE] = Event.VALUE_FALSE;
-        EVENTS[JsonTokenId.ID_NULL] = Event.VALUE_NULL;
     }
 
     private final com.fasterxml.jackson.core.JsonParser jp;
@@ -506,7 +494,7 @@ final class JacksonParser implements JsonParser {
         if (Math.abs((long) value.scale()) > settings.maxBigIntegerScale()) {
             throw ParseErrors.at("Number scale " + value.scale() + " exceeds the limit of "
                     + settings.maxBigIntegerScale() + " for integer conversion, set by "
-                    + JsonpSettings.MAX_BIG_INTEGER_SCALE, Location.of(jp.currentTokenLocation()));
+                    + JsonpConfig.MAX_BIG_INTEGER_SCALE, Location.of(jp.currentTokenLocation()));
         }
         return value;
     }
@@ -518,7 +506,7 @@ final class JacksonParser implements JsonParser {
     }
 
     private static Event event(JsonToken token) {
-        Event e = token.id() < EVENTS.length && token.id() >= 0 ? EVENTS[token.id()] : null;
+        Event e = Events.of(token);
         if (e == null) {
             throw new JsonException("Jackson token " + token + " has no JSON-P event");
         }

@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.stream;
 
+import org.jsonpjackson.json.JsonpConfig;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import jakarta.json.JsonArray;
@@ -28,13 +29,13 @@ import java.util.Set;
  * <p>The limits in {@link JsonpSettings} become the Jackson factory's {@link StreamReadConstraints}; when
  * they differ from what the given factory has, the factory is copied, never changed.
  */
-public final class JacksonParserFactory implements JsonParserFactory {
+final class JacksonParserFactory implements JsonParserFactory {
 
     private static final Set<String> SUPPORTED;
 
     static {
         Set<String> keys = new HashSet<>(JsonpSettings.limitKeys());
-        keys.add(JsonpSettings.KEY_STRATEGY);
+        keys.add(JsonpConfig.KEY_STRATEGY);
         SUPPORTED = Set.copyOf(keys);
     }
 
@@ -45,7 +46,7 @@ public final class JacksonParserFactory implements JsonParserFactory {
     /** Whether this layer measures the input, because a limit is set and the jackson-core at hand cannot. */
     private final boolean measuresInput;
 
-    public JacksonParserFactory(JsonFactory jsonFactory, JsonpSettings settings) {
+    JacksonParserFactory(JsonFactory jsonFactory, JsonpSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.jsonFactory = withLimits(Objects.requireNonNull(jsonFactory, "jsonFactory"), settings);
         this.countsTokens = settings.maxTokenCount() != -1 && !JacksonLine.LIMITS_TOKEN_COUNT;
@@ -56,7 +57,7 @@ public final class JacksonParserFactory implements JsonParserFactory {
      * The Jackson factory with {@code settings}' limits applied: the same instance when they already match.
      * A limit the jackson-core at hand does not have (see {@link JacksonLine}) is left to this layer.
      */
-    public static JsonFactory withLimits(JsonFactory factory, JsonpSettings settings) {
+    static JsonFactory withLimits(JsonFactory factory, JsonpSettings settings) {
         StreamReadConstraints have = factory.streamReadConstraints();
         StreamReadConstraints.Builder want = have.rebuild()
                 .maxNestingDepth(settings.maxDepth())
@@ -74,43 +75,8 @@ public final class JacksonParserFactory implements JsonParserFactory {
         return same ? factory : factory.copy().setStreamReadConstraints(want.build());
     }
 
-    /**
-     * A JSON-P view of a caller's Jackson parser, which may already be positioned inside a document. The
-     * view is lenient about what follows the value: the caller owns the stream. Closing it closes
-     * {@code parser}.
-     */
-    public static JsonParser wrap(com.fasterxml.jackson.core.JsonParser parser, JsonpSettings settings) {
-        return new JacksonParser(Objects.requireNonNull(parser, "parser"), settings);
-    }
-
-    /** The Jackson parser behind one of our parsers. */
-    public static com.fasterxml.jackson.core.JsonParser unwrap(JsonParser parser) {
-        if (parser instanceof JacksonParser) {
-            return ((JacksonParser) parser).jackson();
-        }
-        throw new IllegalArgumentException("Not a Jackson-backed parser: "
-                + (parser == null ? "null" : parser.getClass().getName()));
-    }
-
-    /** See {@link org.jsonpjackson.json.JacksonJsonProvider#handOver(JsonParser)}. */
-    public static com.fasterxml.jackson.core.JsonParser handOver(JsonParser parser) {
-        if (parser instanceof JacksonParser) {
-            return ((JacksonParser) parser).handOver();
-        }
-        throw new IllegalArgumentException("Not a Jackson-backed parser: "
-                + (parser == null ? "null" : parser.getClass().getName()));
-    }
-
-    /**
-     * Where the current event of {@code parser} starts, for errors about the value there; for a parser that
-     * is not ours, its {@link JsonParser#getLocation()}.
-     */
-    public static jakarta.json.stream.JsonLocation eventStart(JsonParser parser) {
-        return parser instanceof JacksonParser ? ((JacksonParser) parser).eventStart() : parser.getLocation();
-    }
-
     /** The Jackson factory this factory reads with, limits applied. */
-    public JsonFactory jsonFactory() {
+    JsonFactory jsonFactory() {
         return jsonFactory;
     }
 

@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.stream;
 
+import org.jsonpjackson.json.JsonpConfig;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -63,16 +64,16 @@ final class ParseErrors {
     private static String limitMessage(String jacksonMessage) {
         String key;
         if (jacksonMessage.contains("nesting depth")) {
-            key = JsonpSettings.MAX_DEPTH;
+            key = JsonpConfig.MAX_DEPTH;
         } else if (jacksonMessage.startsWith("Number value length")
                 || jacksonMessage.startsWith("Number length")) {
-            key = JsonpSettings.MAX_NUMBER_LENGTH;
+            key = JsonpConfig.MAX_NUMBER_LENGTH;
         } else if (jacksonMessage.startsWith("String value length") || jacksonMessage.startsWith("Name length")) {
-            key = JsonpSettings.MAX_STRING_LENGTH;
+            key = JsonpConfig.MAX_STRING_LENGTH;
         } else if (jacksonMessage.startsWith("Document length")) {
-            key = JsonpSettings.MAX_DOCUMENT_LENGTH;
+            key = JsonpConfig.MAX_DOCUMENT_LENGTH;
         } else if (jacksonMessage.startsWith("Token count")) {
-            key = JsonpSettings.MAX_TOKEN_COUNT;
+            key = JsonpConfig.MAX_TOKEN_COUNT;
         } else {
             return jacksonMessage;
         }

@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.model;
 
+import org.jsonpjackson.json.JsonpConfig;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonConfig;
 import jakarta.json.JsonException;
@@ -68,7 +69,7 @@ class ValueModelTest {
         JsonNumber huge = JsonValues.number(new BigDecimal("1e1000000"), 100_000);
         assertThat(huge.bigDecimalValue().scale()).isEqualTo(-1_000_000);
         assertThatThrownBy(huge::bigIntegerValue).isInstanceOf(JsonException.class)
-                .hasMessageContaining(JsonpSettings.MAX_BIG_INTEGER_SCALE);
+                .hasMessageContaining(JsonpConfig.MAX_BIG_INTEGER_SCALE);
         assertThatThrownBy(huge::intValue).isInstanceOf(JsonException.class);
         assertThat(huge.doubleValue()).isInfinite();
     }

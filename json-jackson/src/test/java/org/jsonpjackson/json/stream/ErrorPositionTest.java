@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.stream;
 
+import org.jsonpjackson.json.JsonpConfig;
 import jakarta.json.JsonConfig;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonReaderFactory;
@@ -267,8 +268,8 @@ class ErrorPositionTest {
         return Stream.of(
                 arguments("depth_1001", Map.of(), "[".repeat(1001) + "]".repeat(1001), 1, 1001, 1000),
                 arguments("number_too_long", Map.of(), "[" + "1".repeat(1001) + "]", 1, 2, 1),
-                arguments("string_too_long", Map.of(JsonpSettings.MAX_STRING_LENGTH, 5), "[1, \"abcdefgh\"]", 1, 5, 4),
-                arguments("token_count", Map.of(JsonpSettings.MAX_TOKEN_COUNT, 4), "[1,2,3,4]", 1, 8, 7),
+                arguments("string_too_long", Map.of(JsonpConfig.MAX_STRING_LENGTH, 5), "[1, \"abcdefgh\"]", 1, 5, 4),
+                arguments("token_count", Map.of(JsonpConfig.MAX_TOKEN_COUNT, 4), "[1,2,3,4]", 1, 8, 7),
                 // Jackson finds a repeated key (KEY_STRATEGY NONE) once it has read it, and exposes no earlier
                 // position: the error points just past the key, at the colon.
                 arguments("duplicate_key", Map.of(JsonConfig.KEY_STRATEGY, "NONE"), "{\"a\":1,\n\"a\":2}", 2, 4, 11));

@@ -165,13 +165,13 @@ class GeneratorTest {
     void wrapsAndUnwrapsACallersJacksonGenerator() throws IOException {
         StringWriter out = new StringWriter();
         com.fasterxml.jackson.core.JsonGenerator jackson = new JsonFactory().createGenerator(out);
-        JsonGenerator view = JacksonGeneratorFactory.wrap(jackson);
-        assertThat(JacksonGeneratorFactory.unwrap(view)).isSameAs(jackson);
+        JsonGenerator view = JacksonStreams.view(jackson);
+        assertThat(JacksonStreams.unwrap(view)).isSameAs(jackson);
         view.writeStartObject().write("tree", new JacksonParserFactory(new JsonFactory(), JsonpSettings.defaults())
                 .createParser(JsonValues.arrayBuilder(JsonpSettings.defaults()).add(1).build()).getValueStream()
                 .findFirst().orElseThrow()).writeEnd().close();
         assertThat(out.toString()).isEqualTo("{\"tree\":[1]}");
-        assertThatThrownBy(() -> JacksonGeneratorFactory.unwrap(new JsonProviderImpl().createGenerator(new StringWriter())))
+        assertThatThrownBy(() -> JacksonStreams.unwrap(new JsonProviderImpl().createGenerator(new StringWriter())))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

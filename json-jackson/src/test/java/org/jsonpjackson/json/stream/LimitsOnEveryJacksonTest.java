@@ -1,5 +1,7 @@
 package org.jsonpjackson.json.stream;
 
+import org.jsonpjackson.json.JacksonInterop;
+import org.jsonpjackson.json.JsonpConfig;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonReader;
@@ -49,7 +51,7 @@ class LimitsOnEveryJacksonTest {
 
     @Test
     void aDocumentOfExactlyTheTokenLimitIsRead() {
-        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpSettings.MAX_TOKEN_COUNT, 12));
+        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpConfig.MAX_TOKEN_COUNT, 12));
         for (boolean bytes : new boolean[] {false, true}) {
             assertThat(read(readers, array(10), bytes)).hasSize(10);
         }
@@ -57,23 +59,23 @@ class LimitsOnEveryJacksonTest {
 
     @Test
     void oneTokenPastTheLimitIsAParsingErrorNamingTheSetting() {
-        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpSettings.MAX_TOKEN_COUNT, 11));
+        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpConfig.MAX_TOKEN_COUNT, 11));
         for (boolean bytes : new boolean[] {false, true}) {
             assertThatThrownBy(() -> read(readers, array(10), bytes)).as(bytes ? "bytes" : "chars")
                     .isInstanceOf(JsonParsingException.class)
                     .hasMessageContaining("Token count (12) exceeds the maximum allowed (11)")
-                    .hasMessageContaining(JsonpSettings.MAX_TOKEN_COUNT);
+                    .hasMessageContaining(JsonpConfig.MAX_TOKEN_COUNT);
         }
     }
 
     @Test
     void tokensReadByJacksonCodeAfterAHandOverCountToo() {
-        JsonParserFactory parsers = JSON.createParserFactory(Map.of(JsonpSettings.MAX_TOKEN_COUNT, 50));
+        JsonParserFactory parsers = JSON.createParserFactory(Map.of(JsonpConfig.MAX_TOKEN_COUNT, 50));
         try (JsonParser parser = parsers.createParser(new StringReader("{\"a\":" + array(100) + "}"))) {
             parser.next();
             parser.next();
             parser.next();
-            com.fasterxml.jackson.core.JsonParser jackson = JacksonJsonProvider.handOver(parser);
+            com.fasterxml.jackson.core.JsonParser jackson = JacksonInterop.handOver(parser);
             assertThatThrownBy(jackson::skipChildren).isInstanceOf(StreamConstraintsException.class)
                     .hasMessageContaining("Token count (51)");
         }
@@ -86,7 +88,7 @@ class LimitsOnEveryJacksonTest {
 
     @Test
     void aDocumentWithinTheLengthLimitIsRead() {
-        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpSettings.MAX_DOCUMENT_LENGTH, 1000));
+        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpConfig.MAX_DOCUMENT_LENGTH, 1000));
         String json = array(100);
         assertThat(json.length()).isLessThan(1000);
         for (boolean bytes : new boolean[] {false, true}) {
@@ -96,13 +98,13 @@ class LimitsOnEveryJacksonTest {
 
     @Test
     void aDocumentLongerThanTheLimitIsAParsingErrorNamingTheSetting() {
-        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpSettings.MAX_DOCUMENT_LENGTH, 1000));
+        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpConfig.MAX_DOCUMENT_LENGTH, 1000));
         String json = array(20_000);
         for (boolean bytes : new boolean[] {false, true}) {
             assertThatThrownBy(() -> read(readers, json, bytes)).as(bytes ? "bytes" : "chars")
                     .isInstanceOf(JsonParsingException.class)
                     .hasMessageContaining("Document length")
-                    .hasMessageContaining(JsonpSettings.MAX_DOCUMENT_LENGTH);
+                    .hasMessageContaining(JsonpConfig.MAX_DOCUMENT_LENGTH);
         }
     }
 }

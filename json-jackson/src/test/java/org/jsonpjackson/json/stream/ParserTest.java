@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.stream;
 
+import org.jsonpjackson.json.JsonpConfig;
 import com.fasterxml.jackson.core.JsonFactory;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonConfig;
@@ -139,7 +140,7 @@ class ParserTest {
         parser.next();
         assertThat(parser.getBigDecimal()).isEqualTo(new BigDecimal("1e1000000"));
         assertThatThrownBy(parser::getInt).isInstanceOf(JsonParsingException.class)
-                .hasMessageContaining(JsonpSettings.MAX_BIG_INTEGER_SCALE);
+                .hasMessageContaining(JsonpConfig.MAX_BIG_INTEGER_SCALE);
         assertThatThrownBy(parser::getLong).isInstanceOf(JsonParsingException.class);
     }
 
@@ -273,10 +274,10 @@ class ParserTest {
     @Test
     void depthLimitIsAParsingErrorNamingItsKey() {
         JacksonParserFactory shallow = new JacksonParserFactory(new JsonFactory(),
-                JsonpSettings.from(Map.of(JsonpSettings.MAX_DEPTH, 3)));
+                JsonpSettings.from(Map.of(JsonpConfig.MAX_DEPTH, 3)));
         JsonParser parser = shallow.createParser(new StringReader("[[[[1]]]]"));
         assertThatThrownBy(() -> events(parser)).isInstanceOf(JsonParsingException.class)
-                .hasMessageContaining(JsonpSettings.MAX_DEPTH);
+                .hasMessageContaining(JsonpConfig.MAX_DEPTH);
         assertThat(events(shallow.createParser(new StringReader("[[[1]]]")))).hasSize(7);
     }
 
@@ -286,7 +287,7 @@ class ParserTest {
         JsonParser parser = parse(deep);
         parser.next();
         assertThatThrownBy(parser::getArray).isInstanceOf(JsonParsingException.class)
-                .hasMessageContaining(JsonpSettings.MAX_DEPTH);
+                .hasMessageContaining(JsonpConfig.MAX_DEPTH);
     }
 
     @Test
@@ -294,20 +295,20 @@ class ParserTest {
         JsonParser parser = parse("[" + "9".repeat(1001) + "]");
         parser.next();
         assertThatThrownBy(parser::next).isInstanceOf(JsonParsingException.class)
-                .hasMessageContaining(JsonpSettings.MAX_NUMBER_LENGTH);
+                .hasMessageContaining(JsonpConfig.MAX_NUMBER_LENGTH);
     }
 
     /** The key is spelled out in our settings, so that JSON-P 2.0 (without JsonConfig) can use it too. */
     @Test
     void theKeyStrategyKeyIsJsonConfigs() {
-        assertThat(JsonpSettings.KEY_STRATEGY).isEqualTo(JsonConfig.KEY_STRATEGY);
+        assertThat(JsonpConfig.KEY_STRATEGY).isEqualTo(JsonConfig.KEY_STRATEGY);
     }
 
     @Test
     void invalidSettingsAreRejectedNamingTheKeyAndValue() {
-        assertThatThrownBy(() -> JsonpSettings.from(Map.of(JsonpSettings.MAX_DEPTH, "deep")))
+        assertThatThrownBy(() -> JsonpSettings.from(Map.of(JsonpConfig.MAX_DEPTH, "deep")))
                 .isInstanceOf(JsonException.class)
-                .hasMessageContaining(JsonpSettings.MAX_DEPTH).hasMessageContaining("deep");
+                .hasMessageContaining(JsonpConfig.MAX_DEPTH).hasMessageContaining("deep");
         assertThatThrownBy(() -> JsonpSettings.from(Map.of(JsonConfig.KEY_STRATEGY, "MIDDLE")))
                 .isInstanceOf(JsonException.class).hasMessageContaining("MIDDLE");
     }
@@ -315,8 +316,8 @@ class ParserTest {
     @Test
     void configInUseReportsOnlySupportedKeysThatWereGiven() {
         JacksonParserFactory factory = new JacksonParserFactory(new JsonFactory(),
-                JsonpSettings.from(Map.of(JsonpSettings.MAX_DEPTH, 10, "some.other.key", true)));
-        assertThat(factory.getConfigInUse()).containsOnlyKeys(JsonpSettings.MAX_DEPTH);
+                JsonpSettings.from(Map.of(JsonpConfig.MAX_DEPTH, 10, "some.other.key", true)));
+        assertThat(factory.getConfigInUse()).containsOnlyKeys(JsonpConfig.MAX_DEPTH);
         assertThat(FACTORY.getConfigInUse()).isEmpty();
     }
 
@@ -400,11 +401,11 @@ class ParserTest {
         jp.nextToken();
         jp.nextToken();
         jp.nextToken();
-        JsonParser view = JacksonParserFactory.wrap(jp, JsonpSettings.defaults());
+        JsonParser view = JacksonStreams.view(jp);
         assertThat(view.currentEvent()).isEqualTo(Event.START_ARRAY);
         JsonArray hits = view.getArray();
         assertThat(hits).hasSize(2);
-        assertThat(JacksonParserFactory.unwrap(view)).isSameAs(jp);
+        assertThat(JacksonStreams.unwrap(view)).isSameAs(jp);
         assertThat(view.next()).isEqualTo(Event.END_OBJECT);
         // Lenient: the caller's stream may hold more values.
         assertThat(view.hasNext()).isTrue();
@@ -413,7 +414,7 @@ class ParserTest {
 
     @Test
     void unwrapRefusesForeignParsers() {
-        assertThatThrownBy(() -> JacksonParserFactory.unwrap(FACTORY.createParser(JsonValue.EMPTY_JSON_ARRAY)))
+        assertThatThrownBy(() -> JacksonStreams.unwrap(FACTORY.createParser(JsonValue.EMPTY_JSON_ARRAY)))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

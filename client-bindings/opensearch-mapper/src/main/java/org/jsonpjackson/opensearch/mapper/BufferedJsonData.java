@@ -5,7 +5,7 @@ import jakarta.json.JsonException;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.JacksonInterop;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpDeserializerBase;
@@ -77,7 +77,7 @@ final class BufferedJsonData implements JsonData {
     public void serialize(JsonGenerator generator, JsonpMapper mapper) {
         com.fasterxml.jackson.core.JsonGenerator jg;
         try {
-            jg = JacksonJsonProvider.handOver(generator);
+            jg = JacksonInterop.handOver(generator);
         } catch (IllegalArgumentException foreign) {
             generator.write(toJson());
             return;

@@ -14,7 +14,7 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.JacksonInterop;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.json.JsonpDeserializable;
 import org.opensearch.client.json.JsonpDeserializer;
@@ -148,7 +148,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
         }
         com.fasterxml.jackson.core.JsonGenerator jg;
         try {
-            jg = JacksonJsonProvider.handOver(generator);
+            jg = JacksonInterop.handOver(generator);
         } catch (IllegalArgumentException foreign) {
             generator.write(toJsonValue(value));
             return;
@@ -187,7 +187,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
                 return buffer;
             }
             TokenBuffer buffer = new TokenBuffer(objectMapper, false);
-            try (JsonGenerator out = provider.createGenerator(buffer)) {
+            try (JsonGenerator out = JacksonInterop.generator(buffer)) {
                 out.write(parser.getValue());
             }
             return buffer;

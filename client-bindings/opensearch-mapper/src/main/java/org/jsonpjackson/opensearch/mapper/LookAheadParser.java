@@ -9,7 +9,7 @@ import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonLocation;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.JacksonInterop;
 import org.opensearch.client.json.LookAheadJsonParser;
 import org.opensearch.client.json.UnexpectedJsonEventException;
 
@@ -35,9 +35,9 @@ final class LookAheadParser implements LookAheadJsonParser {
         this.parser = parser;
     }
 
-    /** See {@link JacksonJsonProvider#handOver(JsonParser)}. */
+    /** See {@link JacksonInterop#handOver(JsonParser)}. */
     com.fasterxml.jackson.core.JsonParser handOver() {
-        return JacksonJsonProvider.handOver(parser);
+        return JacksonInterop.handOver(parser);
     }
 
     @Override
@@ -48,7 +48,7 @@ final class LookAheadParser implements LookAheadJsonParser {
             }
             JsonToken value = jp.nextToken();
             if (value != JsonToken.VALUE_STRING) {
-                throw new UnexpectedJsonEventException(this, MapperProvider.event(value), Event.VALUE_STRING);
+                throw new UnexpectedJsonEventException(this, JacksonInterop.event(value), Event.VALUE_STRING);
             }
             return jp.getText();
         }, defaultValue, true);

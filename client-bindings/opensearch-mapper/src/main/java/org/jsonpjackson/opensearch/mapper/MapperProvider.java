@@ -1,8 +1,8 @@
 package org.jsonpjackson.opensearch.mapper;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonToken;
 import jakarta.json.stream.JsonParser;
+import org.jsonpjackson.json.JacksonInterop;
 import org.jsonpjackson.json.JacksonJsonProvider;
 
 import java.io.InputStream;
@@ -28,9 +28,9 @@ final class MapperProvider extends JacksonJsonProvider {
         return new LookAheadParser(this, super.createParser(reader));
     }
 
-    @Override
-    public JsonParser createParser(com.fasterxml.jackson.core.JsonParser parser) {
-        return new LookAheadParser(this, super.createParser(parser));
+    /** A look-ahead parser over a Jackson parser the mapper already holds, such as a buffer's. */
+    JsonParser createParser(com.fasterxml.jackson.core.JsonParser parser) {
+        return new LookAheadParser(this, JacksonInterop.parser(parser));
     }
 
     /** A Jackson parser behind either kind of parser we hand out, or null for a foreign one. */
@@ -39,29 +39,9 @@ final class MapperProvider extends JacksonJsonProvider {
             return ((LookAheadParser) parser).handOver();
         }
         try {
-            return JacksonJsonProvider.handOver(parser);
+            return JacksonInterop.handOver(parser);
         } catch (IllegalArgumentException foreign) {
             return null;
-        }
-    }
-
-    static JsonParser.Event event(JsonToken token) {
-        if (token == null) {
-            return null;
-        }
-        switch (token) {
-            case START_OBJECT: return JsonParser.Event.START_OBJECT;
-            case END_OBJECT: return JsonParser.Event.END_OBJECT;
-            case START_ARRAY: return JsonParser.Event.START_ARRAY;
-            case END_ARRAY: return JsonParser.Event.END_ARRAY;
-            case FIELD_NAME: return JsonParser.Event.KEY_NAME;
-            case VALUE_STRING: return JsonParser.Event.VALUE_STRING;
-            case VALUE_NUMBER_INT:
-            case VALUE_NUMBER_FLOAT: return JsonParser.Event.VALUE_NUMBER;
-            case VALUE_TRUE: return JsonParser.Event.VALUE_TRUE;
-            case VALUE_FALSE: return JsonParser.Event.VALUE_FALSE;
-            case VALUE_NULL: return JsonParser.Event.VALUE_NULL;
-            default: return null;
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.jsonpjackson.json.versions.api20;
 
+import org.jsonpjackson.json.JsonpConfig;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonException;
@@ -82,7 +83,7 @@ class JsonpApi20Test {
     /** JSON-P 2.1's duplicate-key setting works by its key and a name, with no JsonConfig class to hold it. */
     @Test
     void duplicateKeysCanStillBeRefusedByName() {
-        JsonReaderFactory strict = Json.createReaderFactory(Map.of(JsonpSettings.KEY_STRATEGY, "NONE"));
+        JsonReaderFactory strict = Json.createReaderFactory(Map.of(JsonpConfig.KEY_STRATEGY, "NONE"));
         assertThatThrownBy(() -> {
             try (JsonReader reader = strict.createReader(new StringReader("{\"a\":1,\"a\":2}"))) {
                 reader.readObject();
