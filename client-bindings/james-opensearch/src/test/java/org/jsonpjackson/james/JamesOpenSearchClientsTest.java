@@ -35,60 +35,6 @@ class JamesOpenSearchClientsTest {
     }
 
     @Test
-    void readsJamesKeyNames() {
-        Properties p = new Properties();
-        p.setProperty("opensearch.hosts", "os1:9200,os2:9201");
-        p.setProperty("opensearch.hostScheme", "HTTPS");
-        p.setProperty("opensearch.hostScheme.https.sslValidationStrategy", "IGNORE");
-        p.setProperty("opensearch.hostScheme.https.hostNameVerifier", "DEFAULT");
-        p.setProperty("opensearch.user", "james");
-        p.setProperty("opensearch.password", "secret");
-        p.setProperty("opensearch.max.connections", "20");
-        p.setProperty("opensearch.max.connections.per.hosts", "10");
-        p.setProperty("opensearch.nb.shards", "5");
-
-        SearchClientConfig config = JamesOpenSearchClients.clientConfig(p);
-
-        assertThat(config.hosts()).containsExactly(URI.create("https://os1:9200"), URI.create("https://os2:9201"));
-        assertThat(config.tlsValidation()).isEqualTo(SearchClientConfig.TlsValidation.IGNORE);
-        assertThat(config.username()).contains("james");
-        assertThat(config.maxConnections()).isEqualTo(20);
-        assertThat(config.maxConnectionsPerHost()).isEqualTo(10);
-    }
-
-    @Test
-    void readsJamesSingleHostKeysWhenHostsIsAbsent() {
-        Properties p = new Properties();
-        p.setProperty("opensearch.masterHost", "search.local");
-        p.setProperty("opensearch.port", "9400");
-
-        assertThat(JamesOpenSearchClients.clientConfig(p).hosts()).containsExactly(URI.create("http://search.local:9400"));
-
-        p.remove("opensearch.port");
-        assertThat(JamesOpenSearchClients.clientConfig(p).hosts()).containsExactly(URI.create("http://search.local:9200"));
-    }
-
-    @Test
-    void badValuesAreRefusedNamingTheirKey() {
-        Properties port = new Properties();
-        port.setProperty("opensearch.masterHost", "search.local");
-        port.setProperty("opensearch.port", "ninety");
-        assertThatThrownBy(() -> JamesOpenSearchClients.clientConfig(port))
-                .isInstanceOfSatisfying(InvalidConfigException.class, e -> assertThat(e.key()).isEqualTo("opensearch.port"))
-                .hasMessageContaining("ninety");
-
-        Properties verifier = new Properties();
-        verifier.setProperty("opensearch.hosts", "os1:9200");
-        verifier.setProperty("opensearch.hostScheme.https.hostNameVerifier", "ACCEPT_ANY_HOSTNAME");
-        assertThatThrownBy(() -> JamesOpenSearchClients.clientConfig(verifier))
-                .isInstanceOfSatisfying(InvalidConfigException.class,
-                        e -> assertThat(e.key()).isEqualTo("opensearch.hostScheme.https.hostNameVerifier"));
-
-        assertThatThrownBy(() -> JamesOpenSearchClients.clientConfig(new Properties()))
-                .isInstanceOfSatisfying(InvalidConfigException.class, e -> assertThat(e.key()).isEqualTo("opensearch.hosts"));
-    }
-
-    @Test
     void jamesClientWorksOverOurTransport() throws Exception {
         ReactorOpenSearchClient client = JamesOpenSearchClients.fromProperties(james);
         try {

@@ -57,14 +57,19 @@ public final class MailSearchStack implements AutoCloseable {
     }
 
     /**
-     * Starts everything on the cluster {@code cluster} names (its hosts, and the shards and replicas of the
-     * mail index); blocks until the corpus is searchable and the service listens.
+     * Starts everything on the cluster {@code clusterConfig} names, the mail index at its default shape; blocks
+     * until the corpus is searchable and the service listens.
      */
     public static MailSearchStack start(StackSettings settings, SearchClientConfig clusterConfig) {
+        return start(settings, clusterConfig, MailboxIndex.DEFAULT_SHARDS, MailboxIndex.DEFAULT_REPLICAS);
+    }
+
+    /** The same, creating the mail index with {@code shards} primary shards and {@code replicas} replicas. */
+    public static MailSearchStack start(StackSettings settings, SearchClientConfig clusterConfig, int shards, int replicas) {
         URI cluster = clusterConfig.hosts().get(0);
         ReactorSearchClient client = ReactorSearchClient.create(clusterConfig);
         try {
-            MailboxIndex index = MailboxIndex.of(client);
+            MailboxIndex index = MailboxIndex.of(client).withShape(shards, replicas);
             CorpusGenerator corpus = new CorpusGenerator(settings.corpus());
             long t0 = System.nanoTime();
             long present = count(client, index.name(), index.readAlias());

@@ -32,26 +32,58 @@ public final class MailboxIndex {
     public static final String DEFAULT_WRITE_ALIAS = "mailboxWriteAlias";
     /** What the email index's name and aliases add to the mailbox index's. */
     public static final String EMAILS = "_emails";
+    /** Primary shards of each index, unless {@link #withShape} says otherwise. */
+    public static final int DEFAULT_SHARDS = 1;
+    /** Replicas of each index, unless {@link #withShape} says otherwise: none, for a single node. */
+    public static final int DEFAULT_REPLICAS = 0;
 
     private final ReactorSearchClient client;
     private final String name;
     private final String readAlias;
     private final String writeAlias;
+    private final int shards;
+    private final int replicas;
 
-    private MailboxIndex(ReactorSearchClient client, String name, String readAlias, String writeAlias) {
+    private MailboxIndex(ReactorSearchClient client, String name, String readAlias, String writeAlias, int shards, int replicas) {
         this.client = Objects.requireNonNull(client, "client");
         this.name = requireName(name, "index name");
         this.readAlias = requireName(readAlias, "read alias");
         this.writeAlias = requireName(writeAlias, "write alias");
+        if (shards < 1) {
+            throw new IllegalArgumentException("shards must be at least 1, not " + shards);
+        }
+        if (replicas < 0) {
+            throw new IllegalArgumentException("replicas must be at least 0, not " + replicas);
+        }
+        this.shards = shards;
+        this.replicas = replicas;
     }
 
     /** {@code mailbox_v1}, read through {@code mailboxReadAlias}, written through {@code mailboxWriteAlias}. */
     public static MailboxIndex of(ReactorSearchClient client) {
-        return new MailboxIndex(client, DEFAULT_NAME, DEFAULT_READ_ALIAS, DEFAULT_WRITE_ALIAS);
+        return new MailboxIndex(client, DEFAULT_NAME, DEFAULT_READ_ALIAS, DEFAULT_WRITE_ALIAS, DEFAULT_SHARDS, DEFAULT_REPLICAS);
     }
 
     public static MailboxIndex of(ReactorSearchClient client, String name, String readAlias, String writeAlias) {
-        return new MailboxIndex(client, name, readAlias, writeAlias);
+        return new MailboxIndex(client, name, readAlias, writeAlias, DEFAULT_SHARDS, DEFAULT_REPLICAS);
+    }
+
+    /**
+     * The same index, created with {@code shards} primary shards and {@code replicas} replicas (Apache James'
+     * {@code opensearch.nb.shards} and {@code opensearch.nb.replica}); an index that exists keeps its own.
+     *
+     * @throws IllegalArgumentException if {@code shards} is below 1 or {@code replicas} below 0
+     */
+    public MailboxIndex withShape(int shards, int replicas) {
+        return new MailboxIndex(client, name, readAlias, writeAlias, shards, replicas);
+    }
+
+    public int shards() {
+        return shards;
+    }
+
+    public int replicas() {
+        return replicas;
     }
 
     public String name() {
@@ -80,7 +112,7 @@ public final class MailboxIndex {
     }
 
     /**
-     * Creates both indexes with their settings (shards and replicas from the client's configuration), their
+     * Creates both indexes with their settings (shards and replicas as {@link #withShape} set them), their
      * mappings and their aliases, unless they exist; then makes sure the aliases point at them. Safe to call
      * from every node at start-up: losing the race to create one is not an error.
      */
@@ -92,8 +124,8 @@ public final class MailboxIndex {
     private Mono<Void> createIfAbsent(String index, String read, String write, TypeMapping mapping) {
         Mono<Void> create = client.createIndex(index, b -> b
                         .settings(s -> s
-                                .numberOfShards(client.config().shards())
-                                .numberOfReplicas(client.config().replicas())
+                                .numberOfShards(shards)
+                                .numberOfReplicas(replicas)
                                 .analysis(Mapping.analysis()))
                         .mappings(mapping)
                         .aliases(read, a -> a)

@@ -9,7 +9,7 @@ import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.junit.jupiter.api.AfterAll;
@@ -43,7 +43,7 @@ class EmailIndexingTest {
     private final MailboxIndex index;
 
     EmailIndexingTest(OpenSearchTarget target) {
-        test = TestIndex.fresh(SearchClientConfig.fromProperties(target.properties()), "email_indexing");
+        test = TestIndex.fresh(OpenSearchProperties.read(target.properties()), "email_indexing");
         client = test.client;
         index = test.index;
     }

@@ -9,7 +9,7 @@ import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.junit.jupiter.api.AfterAll;
@@ -81,7 +81,7 @@ class EmailSearchTest {
     private final MailboxIndex index;
 
     EmailSearchTest(OpenSearchTarget target) {
-        test = TestIndex.fresh(SearchClientConfig.fromProperties(target.properties()), "emails");
+        test = TestIndex.fresh(OpenSearchProperties.read(target.properties()), "emails");
         index = test.index;
     }
 

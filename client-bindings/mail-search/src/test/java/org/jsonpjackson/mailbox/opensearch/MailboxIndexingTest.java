@@ -9,6 +9,7 @@ import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -40,7 +41,7 @@ class MailboxIndexingTest {
     private final MailboxIndex index;
 
     MailboxIndexingTest(OpenSearchTarget target) {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         test = TestIndex.fresh(config, "indexing");
         client = test.client;
         index = test.index;

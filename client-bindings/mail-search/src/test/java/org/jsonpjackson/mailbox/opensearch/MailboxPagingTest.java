@@ -4,6 +4,7 @@ import org.jsonpjackson.mailbox.message.MailMessage;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -45,7 +46,7 @@ class MailboxPagingTest {
             .toList();
 
     MailboxPagingTest(OpenSearchTarget target) {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         test = TestIndex.fresh(config, "paging");
         client = test.client;
         index = test.index;

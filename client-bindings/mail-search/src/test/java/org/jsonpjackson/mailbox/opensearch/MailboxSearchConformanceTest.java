@@ -14,6 +14,7 @@ import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.SearchQuery.Collapse;
 import org.jsonpjackson.mailbox.query.Sort;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -60,7 +61,7 @@ class MailboxSearchConformanceTest {
     private final MailboxIndex index;
 
     MailboxSearchConformanceTest(OpenSearchTarget target) {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         test = TestIndex.fresh(config, "conformance");
         client = test.client;
         index = test.index;

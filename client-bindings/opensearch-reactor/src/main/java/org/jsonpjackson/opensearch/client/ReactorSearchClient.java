@@ -2,8 +2,6 @@ package org.jsonpjackson.opensearch.client;
 
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
-import jakarta.json.stream.JsonParser;
-import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.opensearch.OpenSearchAsyncClient;
 import org.opensearch.client.opensearch._types.FieldValue;
 import org.opensearch.client.opensearch._types.HealthStatus;
@@ -31,7 +29,6 @@ import org.opensearch.client.opensearch.core.search.Pit;
 import org.opensearch.client.opensearch.indices.CreateIndexRequest;
 import org.opensearch.client.opensearch.indices.CreateIndexResponse;
 import org.opensearch.client.opensearch.indices.DeleteIndexResponse;
-import org.opensearch.client.opensearch.indices.IndexSettings;
 import org.opensearch.client.opensearch.indices.PutAliasResponse;
 import org.opensearch.client.opensearch.indices.RefreshResponse;
 import org.opensearch.client.opensearch.indices.UpdateAliasesRequest;
@@ -43,7 +40,6 @@ import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Scheduler;
 
 import java.io.IOException;
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -63,40 +59,32 @@ public final class ReactorSearchClient implements AutoCloseable {
 
     private final OpenSearchAsyncClient client;
     private final OpenSearchTransport transport;
-    private final SearchClientConfig config;
     private final Scheduler handOff;
     private final boolean ownsTransport;
 
-    private ReactorSearchClient(OpenSearchTransport transport, SearchClientConfig config, Scheduler handOff, boolean owns) {
+    private ReactorSearchClient(OpenSearchTransport transport, Scheduler handOff, boolean owns) {
         this.transport = transport;
         this.client = new OpenSearchAsyncClient(transport);
-        this.config = config;
         this.handOff = handOff;
         this.ownsTransport = owns;
     }
 
     /** A client on its own {@link ReactorNettyTransport}, closed with it. */
     public static ReactorSearchClient create(SearchClientConfig config) {
-        return new ReactorSearchClient(ReactorNettyTransport.create(config), config, null, true);
+        return new ReactorSearchClient(ReactorNettyTransport.create(config), null, true);
     }
 
-    /** A client over a transport you build and close yourself; see {@link #over(OpenSearchTransport, SearchClientConfig, Scheduler)}. */
+    /** A client over a transport you build and close yourself; see {@link #over(OpenSearchTransport, Scheduler)}. */
     public static ReactorSearchClient over(ReactorNettyTransport transport) {
-        return new ReactorSearchClient(transport, transport.config(), null, false);
+        return new ReactorSearchClient(transport, null, false);
     }
 
     /**
      * A client over any other transport. Results are published on {@code handOff} (for example
      * {@code Schedulers.boundedElastic()}), so that your code does not run on the transport's I/O thread.
-     * {@code config} supplies the shard and replica counts for {@link #createIndex}.
      */
-    public static ReactorSearchClient over(OpenSearchTransport transport, SearchClientConfig config, Scheduler handOff) {
-        return new ReactorSearchClient(transport, config, Objects.requireNonNull(handOff, "handOff"), false);
-    }
-
-    /** The configuration: hosts, timeouts, and the shard and replica counts of new indexes. */
-    public SearchClientConfig config() {
-        return config;
+    public static ReactorSearchClient over(OpenSearchTransport transport, Scheduler handOff) {
+        return new ReactorSearchClient(transport, Objects.requireNonNull(handOff, "handOff"), false);
     }
 
     /** opensearch-java's client underneath, for APIs not covered here. */
@@ -224,25 +212,12 @@ public final class ReactorSearchClient implements AutoCloseable {
     }
 
     /**
-     * Creates an index with the configured number of shards and replicas; {@code fn} may add mappings and
-     * aliases, or override those settings.
+     * Creates an index; {@code fn} gives its settings (shards and replicas among them; OpenSearch's defaults
+     * otherwise), mappings and aliases. The index's shape belongs to whoever owns the index, not to the client.
      */
     public Mono<CreateIndexResponse> createIndex(String name, Function<CreateIndexRequest.Builder, CreateIndexRequest.Builder> fn) {
-        CreateIndexRequest.Builder builder = new CreateIndexRequest.Builder().index(name).settings(indexShape());
-        CreateIndexRequest request = fn.apply(builder).build();
+        CreateIndexRequest request = fn.apply(new CreateIndexRequest.Builder().index(name)).build();
         return call(() -> client.indices().create(request));
-    }
-
-    /**
-     * The configured shards and replicas, read as JSON: the builder's setters take an {@code Integer} in
-     * opensearch-java 3.x and a {@code String} in 2.x, so calling either would tie this class to one line.
-     */
-    private IndexSettings indexShape() {
-        String json = "{\"number_of_shards\":\"" + config.shards() + "\",\"number_of_replicas\":\"" + config.replicas() + "\"}";
-        JsonpMapper mapper = transport.jsonpMapper();
-        try (JsonParser parser = mapper.jsonProvider().createParser(new StringReader(json))) {
-            return IndexSettings._DESERIALIZER.deserialize(parser, mapper);
-        }
     }
 
     /** How many documents the indexes (or aliases) hold, as of their last refresh. */

@@ -1,7 +1,5 @@
 package org.jsonpjackson.opensearch.config;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -12,18 +10,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Properties;
 
 /**
- * Where and how to reach OpenSearch: hosts, credentials, TLS, timeouts, pool sizes, retries, and the shape of
- * indexes the client creates. Immutable; build it with {@link #builder()} or load it with
- * {@link #fromProperties(Properties)}, which reads the keys Apache James uses in {@code opensearch.properties}.
- * Every value is checked when the configuration is built, and a bad one fails with an
- * {@link InvalidConfigException} naming its key.
+ * Where and how to reach OpenSearch: hosts, credentials, TLS, timeouts, pool sizes, retries, compression and the
+ * response size limit. Immutable; build it with {@link #builder()}, or read Apache James' {@code opensearch.properties}
+ * with {@link OpenSearchProperties}. Every value is checked when the configuration is built, and a bad one fails
+ * with an {@link InvalidConfigException} naming its key. The defaults are the {@code DEFAULT_*} constants.
  */
 public final class SearchClientConfig {
 
-    /** Property keys, as in Apache James' {@code opensearch.properties}. */
+    /**
+     * The settings' keys, as in Apache James' {@code opensearch.properties}; errors name a setting by its key,
+     * whether it came from a file or a builder.
+     */
     public static final String HOSTS = "opensearch.hosts";
     public static final String SCHEME = "opensearch.hostScheme";
     public static final String USER = "opensearch.user";
@@ -40,8 +39,25 @@ public final class SearchClientConfig {
     public static final String MIN_RETRY_DELAY = "opensearch.retryConnection.minDelay";
     public static final String COMPRESSION = "opensearch.http.compression";
     public static final String MAX_RESPONSE_BYTES = "opensearch.http.maxResponseBytes";
-    public static final String SHARDS = "opensearch.nb.shards";
-    public static final String REPLICAS = "opensearch.nb.replica";
+
+    /** Default of {@link #connectTimeout()}. */
+    public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(3);
+    /** Default of {@link #responseTimeout()}. */
+    public static final Duration DEFAULT_RESPONSE_TIMEOUT = Duration.ofSeconds(30);
+    /** Default of {@link #requestTimeout()}. */
+    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(60);
+    /** Default of {@link #maxConnections()}. */
+    public static final int DEFAULT_MAX_CONNECTIONS = 100;
+    /** Default of {@link #maxConnectionsPerHost()}. */
+    public static final int DEFAULT_MAX_CONNECTIONS_PER_HOST = 50;
+    /** Default of {@link #maxRetries()}. */
+    public static final int DEFAULT_MAX_RETRIES = 3;
+    /** Default of {@link #minRetryDelay()}. */
+    public static final Duration DEFAULT_MIN_RETRY_DELAY = Duration.ofMillis(100);
+    /** Default of {@link #maxResponseBytes()}: 100 MiB, OpenSearch's own limit on request bodies. */
+    public static final long DEFAULT_MAX_RESPONSE_BYTES = 100L << 20;
+    /** The port of a host given without one, OpenSearch's. */
+    public static final int DEFAULT_PORT = 9200;
 
     /** How to check the server's certificate. */
     public enum TlsValidation {
@@ -68,8 +84,6 @@ public final class SearchClientConfig {
     private final Duration minRetryDelay;
     private final Boolean compression;
     private final long maxResponseBytes;
-    private final int shards;
-    private final int replicas;
 
     private SearchClientConfig(Builder b) {
         if (b.hosts.isEmpty()) {
@@ -80,9 +94,6 @@ public final class SearchClientConfig {
             if (!scheme.equals(host.getScheme())) {
                 throw new InvalidConfigException(HOSTS, b.hosts, "all hosts must use the same scheme");
             }
-        }
-        if ((b.username == null) != (b.password == null)) {
-            throw new InvalidConfigException(b.username == null ? USER : PASSWORD, "", "a user needs a password, and a password a user");
         }
         if (b.tlsValidation == TlsValidation.OVERRIDE && b.trustStore == null) {
             throw new InvalidConfigException(TRUST_STORE_PATH, "", "needed when " + SSL_VALIDATION + " is override");
@@ -104,8 +115,6 @@ public final class SearchClientConfig {
         if (b.maxResponseBytes < 1) {
             throw new InvalidConfigException(MAX_RESPONSE_BYTES, b.maxResponseBytes, "must be at least 1");
         }
-        atLeast(SHARDS, b.shards, 1);
-        atLeast(REPLICAS, b.replicas, 0);
         this.hosts = List.copyOf(b.hosts);
         this.username = b.username;
         this.password = b.password;
@@ -121,8 +130,6 @@ public final class SearchClientConfig {
         this.minRetryDelay = b.minRetryDelay;
         this.compression = b.compression;
         this.maxResponseBytes = b.maxResponseBytes;
-        this.shards = b.shards;
-        this.replicas = b.replicas;
     }
 
     public static Builder builder() {
@@ -136,105 +143,6 @@ public final class SearchClientConfig {
             builder.host(url);
         }
         return builder.build();
-    }
-
-    /**
-     * Reads the {@code opensearch.*} keys. {@link #HOSTS} is a comma-separated list of {@code host:port} or of
-     * URLs; {@link #SCHEME} ({@code http} or {@code https}) applies to entries without one. Durations are in
-     * milliseconds. Keys left out keep their defaults.
-     */
-    public static SearchClientConfig fromProperties(Properties p) {
-        Builder b = builder();
-        String scheme = p.getProperty(SCHEME, "http").trim();
-        if (!scheme.equals("http") && !scheme.equals("https")) {
-            throw new InvalidConfigException(SCHEME, scheme, "must be http or https");
-        }
-        String hosts = p.getProperty(HOSTS);
-        if (hosts == null || hosts.isBlank()) {
-            throw new InvalidConfigException(HOSTS, hosts == null ? "" : hosts, "at least one host is needed");
-        }
-        for (String host : hosts.split(",")) {
-            String h = host.trim();
-            b.host(HOSTS, h.contains("://") ? h : scheme + "://" + h);
-        }
-        String user = p.getProperty(USER);
-        String password = p.getProperty(PASSWORD);
-        if (user != null || password != null) {
-            b.username = user;
-            b.password = password;
-        }
-        String validation = p.getProperty(SSL_VALIDATION);
-        if (validation != null) {
-            try {
-                b.tlsValidation = TlsValidation.valueOf(validation.trim().toUpperCase(java.util.Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new InvalidConfigException(SSL_VALIDATION, validation, "must be default, override or ignore");
-            }
-        }
-        String trustStore = p.getProperty(TRUST_STORE_PATH);
-        if (trustStore != null) {
-            b.trustStore = Path.of(trustStore.trim());
-            b.trustStorePassword = p.getProperty(TRUST_STORE_PASSWORD);
-        }
-        b.connectTimeout = millis(p, CONNECT_TIMEOUT, b.connectTimeout);
-        b.responseTimeout = millis(p, RESPONSE_TIMEOUT, b.responseTimeout);
-        b.requestTimeout = millis(p, REQUEST_TIMEOUT, b.requestTimeout);
-        b.minRetryDelay = millis(p, MIN_RETRY_DELAY, b.minRetryDelay);
-        b.maxConnections = integer(p, MAX_CONNECTIONS, b.maxConnections);
-        b.maxConnectionsPerHost = integer(p, MAX_CONNECTIONS_PER_HOST, b.maxConnectionsPerHost);
-        b.maxRetries = integer(p, MAX_RETRIES, b.maxRetries);
-        b.maxResponseBytes = longValue(p, MAX_RESPONSE_BYTES, b.maxResponseBytes);
-        b.shards = integer(p, SHARDS, b.shards);
-        b.replicas = integer(p, REPLICAS, b.replicas);
-        String compression = p.getProperty(COMPRESSION);
-        if (compression != null) {
-            if (!compression.trim().equals("true") && !compression.trim().equals("false")) {
-                throw new InvalidConfigException(COMPRESSION, compression, "must be true or false");
-            }
-            b.compression = Boolean.parseBoolean(compression.trim());
-        }
-        return b.build();
-    }
-
-    /** Loads a properties file; see {@link #fromProperties(Properties)}. */
-    public static SearchClientConfig fromFile(Path file) throws IOException {
-        Properties p = new Properties();
-        try (InputStream in = Files.newInputStream(file)) {
-            p.load(in);
-        }
-        return fromProperties(p);
-    }
-
-    private static Duration millis(Properties p, String key, Duration fallback) {
-        String v = p.getProperty(key);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Duration.ofMillis(Long.parseLong(v.trim()));
-        } catch (NumberFormatException e) {
-            throw new InvalidConfigException(key, v, "must be a number of milliseconds");
-        }
-    }
-
-    private static int integer(Properties p, String key, int fallback) {
-        long v = longValue(p, key, fallback);
-        if (v != (int) v) {
-            throw new InvalidConfigException(key, v, "must be at most " + Integer.MAX_VALUE);
-        }
-        return (int) v;
-    }
-
-    private static long longValue(Properties p, String key, long fallback) {
-        String v = p.getProperty(key);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Long.parseLong(v.trim());
-        } catch (NumberFormatException e) {
-            throw new InvalidConfigException(key, v, "must be a whole number");
-        }
     }
 
     private static void positive(String key, Duration d) {
@@ -277,37 +185,37 @@ public final class SearchClientConfig {
         return Optional.ofNullable(trustStorePassword);
     }
 
-    /** Time allowed to open a TCP (and TLS) connection. Default 3 s. */
+    /** Time allowed to open a TCP (and TLS) connection. Default {@link #DEFAULT_CONNECT_TIMEOUT}. */
     public Duration connectTimeout() {
         return connectTimeout;
     }
 
-    /** Time allowed between sending a request and its response, per attempt. Default 30 s. */
+    /** Time allowed between sending a request and its response, per attempt. Default {@link #DEFAULT_RESPONSE_TIMEOUT}. */
     public Duration responseTimeout() {
         return responseTimeout;
     }
 
-    /** Time allowed for a whole call, retries included. Default 60 s. */
+    /** Time allowed for a whole call, retries included. Default {@link #DEFAULT_REQUEST_TIMEOUT}. */
     public Duration requestTimeout() {
         return requestTimeout;
     }
 
-    /** Connections open at most, over all hosts; split evenly between hosts. Default 100. */
+    /** Connections open at most, over all hosts; split evenly between hosts. Default {@value #DEFAULT_MAX_CONNECTIONS}. */
     public int maxConnections() {
         return maxConnections;
     }
 
-    /** Connections open at most to one host. Default 50. */
+    /** Connections open at most to one host. Default {@value #DEFAULT_MAX_CONNECTIONS_PER_HOST}. */
     public int maxConnectionsPerHost() {
         return maxConnectionsPerHost;
     }
 
-    /** Retries after a failed connection; zero turns retrying off. Default 3. */
+    /** Retries after a failed connection; zero turns retrying off. Default {@value #DEFAULT_MAX_RETRIES}. */
     public int maxRetries() {
         return maxRetries;
     }
 
-    /** The first retry's delay; each further one doubles it, with jitter. Default 100 ms. */
+    /** The first retry's delay; each further one doubles it, with jitter. Default {@link #DEFAULT_MIN_RETRY_DELAY}. */
     public Duration minRetryDelay() {
         return minRetryDelay;
     }
@@ -338,20 +246,10 @@ public final class SearchClientConfig {
 
     /**
      * The largest response body, after decompression, the transport reads into memory; a larger one fails
-     * the call. Default 100 MiB, OpenSearch's own limit on request bodies.
+     * the call. Default {@value #DEFAULT_MAX_RESPONSE_BYTES} (100 MiB).
      */
     public long maxResponseBytes() {
         return maxResponseBytes;
-    }
-
-    /** Primary shards of indexes the client creates. Default 1. */
-    public int shards() {
-        return shards;
-    }
-
-    /** Replicas of indexes the client creates. Default 0. */
-    public int replicas() {
-        return replicas;
     }
 
     public Builder toBuilder() {
@@ -371,8 +269,6 @@ public final class SearchClientConfig {
         b.minRetryDelay = minRetryDelay;
         b.compression = compression;
         b.maxResponseBytes = maxResponseBytes;
-        b.shards = shards;
-        b.replicas = replicas;
         return b;
     }
 
@@ -381,7 +277,7 @@ public final class SearchClientConfig {
         return "SearchClientConfig{hosts=" + hosts + ", user=" + username + ", tls=" + tlsValidation
                 + ", connectTimeout=" + connectTimeout + ", responseTimeout=" + responseTimeout
                 + ", requestTimeout=" + requestTimeout + ", maxConnections=" + maxConnections + "/" + maxConnectionsPerHost
-                + ", maxRetries=" + maxRetries + ", maxResponseBytes=" + maxResponseBytes + ", shards=" + shards + ", replicas=" + replicas + "}";
+                + ", maxRetries=" + maxRetries + ", maxResponseBytes=" + maxResponseBytes + "}";
     }
 
     /** Collects settings; {@link #build()} checks them all. */
@@ -392,27 +288,25 @@ public final class SearchClientConfig {
         private TlsValidation tlsValidation = TlsValidation.DEFAULT;
         private Path trustStore;
         private String trustStorePassword;
-        private Duration connectTimeout = Duration.ofSeconds(3);
-        private Duration responseTimeout = Duration.ofSeconds(30);
-        private Duration requestTimeout = Duration.ofSeconds(60);
-        private int maxConnections = 100;
-        private int maxConnectionsPerHost = 50;
-        private int maxRetries = 3;
-        private Duration minRetryDelay = Duration.ofMillis(100);
+        private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
+        private Duration responseTimeout = DEFAULT_RESPONSE_TIMEOUT;
+        private Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
+        private int maxConnections = DEFAULT_MAX_CONNECTIONS;
+        private int maxConnectionsPerHost = DEFAULT_MAX_CONNECTIONS_PER_HOST;
+        private int maxRetries = DEFAULT_MAX_RETRIES;
+        private Duration minRetryDelay = DEFAULT_MIN_RETRY_DELAY;
         private Boolean compression;
-        private long maxResponseBytes = 100L << 20;
-        private int shards = 1;
-        private int replicas = 0;
+        private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
 
         private Builder() {
         }
 
-        /** Adds a host, as a URL such as {@code http://127.0.0.1:9200}. */
+        /** Adds a host, as a URL such as {@code http://127.0.0.1:9200}; without a port, {@value #DEFAULT_PORT}. */
         public Builder host(String url) {
             return host(HOSTS, url);
         }
 
-        private Builder host(String key, String url) {
+        Builder host(String key, String url) {
             URI uri;
             try {
                 uri = new URI(Objects.requireNonNull(url, "url").trim());
@@ -427,7 +321,7 @@ public final class SearchClientConfig {
             }
             String path = uri.getPath() == null || uri.getPath().equals("/") ? "" : uri.getPath();
             hosts.add(URI.create(uri.getScheme() + "://" + uri.getHost() + ":"
-                    + (uri.getPort() < 0 ? 9200 : uri.getPort()) + path));
+                    + (uri.getPort() < 0 ? DEFAULT_PORT : uri.getPort()) + path));
             return this;
         }
 
@@ -486,12 +380,6 @@ public final class SearchClientConfig {
 
         public Builder maxResponseBytes(long bytes) {
             this.maxResponseBytes = bytes;
-            return this;
-        }
-
-        public Builder indexShape(int shards, int replicas) {
-            this.shards = shards;
-            this.replicas = replicas;
             return this;
         }
 

@@ -1,5 +1,6 @@
 package org.jsonpjackson.opensearch.client;
 
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -49,7 +50,7 @@ class ClientOperationsTest {
     private final ReactorSearchClient client;
 
     ClientOperationsTest(OpenSearchTarget target) {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         this.client = ReactorSearchClient.create(config);
     }
 

@@ -1,6 +1,7 @@
 package org.jsonpjackson.opensearch.client;
 
 import org.apache.hc.core5.http.HttpHost;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -25,13 +26,13 @@ class StockTransportTest {
 
     @Test
     void resultsArriveOnTheHandOffScheduler(OpenSearchTarget target) throws Exception {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         URI node = config.hosts().get(0);
         Scheduler handOff = Schedulers.newBoundedElastic(4, 100, "stock-handoff");
         try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
                 .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort()))
                 .setMapper(new JsonpJacksonMapper()).build();
-             ReactorSearchClient client = ReactorSearchClient.over(transport, config, handOff)) {
+             ReactorSearchClient client = ReactorSearchClient.over(transport, handOff)) {
             var sent = client.index(IndexRequest.of(i -> i.index("stock-transport").id("1")
                     .document(Map.of("subject", "hi")).refresh(Refresh.True)));
             String thread = sent.map(r -> Thread.currentThread().getName()).block();
@@ -46,7 +47,7 @@ class StockTransportTest {
 
     @Test
     void nothingIsSentBeforeSubscription(OpenSearchTarget target) throws Exception {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         try (ReactorSearchClient client = ReactorSearchClient.create(config)) {
             var never = client.index(IndexRequest.of(i -> i.index("lazy-test").id("1").document(Map.of("a", 1))));
             assertThat(client.indexExists("lazy-test").block()).as("not created by an unsubscribed Mono").isFalse();

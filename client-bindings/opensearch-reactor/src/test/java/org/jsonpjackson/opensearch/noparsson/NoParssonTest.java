@@ -2,6 +2,7 @@ package org.jsonpjackson.opensearch.noparsson;
 
 import jakarta.json.spi.JsonProvider;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -33,7 +34,7 @@ class NoParssonTest {
     private final ReactorSearchClient client;
 
     NoParssonTest(OpenSearchTarget target) {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         this.client = ReactorSearchClient.create(config);
     }
 

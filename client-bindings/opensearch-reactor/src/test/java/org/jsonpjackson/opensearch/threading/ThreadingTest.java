@@ -2,7 +2,7 @@ package org.jsonpjackson.opensearch.threading;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
@@ -44,7 +44,7 @@ class ThreadingTest {
     private final ReactorSearchClient client;
 
     ThreadingTest(OpenSearchTarget target) {
-        this.transport = ReactorNettyTransport.create(SearchClientConfig.fromProperties(target.properties()));
+        this.transport = ReactorNettyTransport.create(OpenSearchProperties.read(target.properties()));
         this.client = ReactorSearchClient.over(transport);
     }
 

@@ -1,6 +1,7 @@
 package org.jsonpjackson.opensearch.transport;
 
 import io.netty.handler.codec.http.HttpHeaderNames;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -125,6 +126,6 @@ class TlsTest {
         p.setProperty(SearchClientConfig.SSL_VALIDATION, "override");
         p.setProperty(SearchClientConfig.TRUST_STORE_PATH, trustStore.toString());
         p.setProperty(SearchClientConfig.TRUST_STORE_PASSWORD, PASSWORD);
-        assertThat(clusterName(SearchClientConfig.fromProperties(p))).isEqualTo("tls");
+        assertThat(clusterName(OpenSearchProperties.read(p))).isEqualTo("tls");
     }
 }

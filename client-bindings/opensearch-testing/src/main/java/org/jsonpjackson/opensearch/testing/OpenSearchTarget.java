@@ -37,7 +37,7 @@ public record OpenSearchTarget(URI uri, Optional<String> user, Optional<String> 
 
     /**
      * This target under the key names of Apache James' {@code opensearch.properties}, which clients such as
-     * {@code SearchClientConfig.fromProperties} read.
+     * {@code OpenSearchProperties.read} read.
      */
     public Properties properties() {
         Properties p = new Properties();

@@ -3,6 +3,7 @@ package example;
 import example.ReactiveMailSearch.Found;
 import example.ReactiveMailSearch.Mail;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -25,7 +26,7 @@ class ReactorSearchTest {
 
     @Test
     void indexThenSearch(OpenSearchTarget target) throws IOException {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         Mail mail = new Mail("hello from the readme", 7);
         Found found;
         try (ReactorNettyTransport transport = ReactorNettyTransport.create(config)) {

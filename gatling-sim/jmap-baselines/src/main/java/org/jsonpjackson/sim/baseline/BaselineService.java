@@ -33,7 +33,7 @@ public final class BaselineService implements AutoCloseable {
         OpenSearchTransport transport = mode == ServiceMode.BEFORE
                 ? BeforeClient.transport(cluster)
                 : StockClient.transport(cluster, config);
-        return new BaselineService(mode, MailSearchService.start(StockClient.over(transport, config),
+        return new BaselineService(mode, MailSearchService.start(StockClient.over(transport),
                 StockClient.jsonProvider(), users, host, port), transport);
     }
 

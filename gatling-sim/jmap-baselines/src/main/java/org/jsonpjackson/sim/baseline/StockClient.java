@@ -41,8 +41,8 @@ public final class StockClient {
     }
 
     /** Results published on {@code boundedElastic()}, as James does. */
-    public static ReactorSearchClient over(OpenSearchTransport transport, SearchClientConfig config) {
-        return ReactorSearchClient.over(transport, config, Schedulers.boundedElastic());
+    public static ReactorSearchClient over(OpenSearchTransport transport) {
+        return ReactorSearchClient.over(transport, Schedulers.boundedElastic());
     }
 
     /**

@@ -62,13 +62,12 @@ public final class NodeLossRun {
             System.out.printf(Locale.ROOT, "Cluster %s: %d nodes on %s, started in %d ms%n", cluster.clusterName(), cluster.nodes(),
                     cluster.ports(), cluster.startTime().toMillis());
             SearchClientConfig.Builder client = SearchClientConfig.builder()
-                    .indexShape(settings.shards(), settings.replicas())
                     // a stopping node's connections drop at once; the cluster takes seconds to move its
                     // primaries, so a safe request keeps trying for about ten (100 ms doubling, at most 2 s)
                     .retries(10, Duration.ofMillis(100));
             cluster.uris().forEach(uri -> client.host(uri.toString()));
             try (MailSearchStack stack = MailSearchStack.start(new StackSettings(settings.corpus(), "127.0.0.1", 0, true),
-                    client.build())) {
+                    client.build(), settings.shards(), settings.replicas())) {
                 waitForStatus(stack, HealthStatus.Green, Duration.ofMinutes(2));
                 return underLoad(settings, results, console, cluster, stack);
             }

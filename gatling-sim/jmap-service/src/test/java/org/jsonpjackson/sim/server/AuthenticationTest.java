@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.server;
 
 import jakarta.json.JsonObject;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.jsonpjackson.sim.messages.MessageJson;
@@ -33,7 +33,7 @@ class AuthenticationTest {
     private final RunningService service;
 
     AuthenticationTest(OpenSearchTarget target) {
-        service = RunningService.start(SearchClientConfig.fromProperties(target.properties()), "jmap_auth");
+        service = RunningService.start(OpenSearchProperties.read(target.properties()), "jmap_auth");
     }
 
     @BeforeAll

@@ -5,7 +5,7 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import org.jsonpjackson.json.Jsonp;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.jsonpjackson.sim.auth.Credential;
@@ -43,7 +43,7 @@ class EmailQueryOracleTest {
     private final RunningService service;
 
     EmailQueryOracleTest(OpenSearchTarget target) {
-        service = RunningService.start(SearchClientConfig.fromProperties(target.properties()), "jmap_oracle");
+        service = RunningService.start(OpenSearchProperties.read(target.properties()), "jmap_oracle");
     }
 
     @AfterAll

@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim.server;
 
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -51,11 +52,13 @@ class HostileClientsTest {
     /** The attackers log in as Ann: an authenticated client is the harder case, let further in. */
     private static final String LOGIN = "Authorization: " + JmapClient.basic(TestUsers.ANN) + "\r\n";
 
+    private final SearchClientConfig config;
     private final RunningService service;
     private long p99Before;
 
     HostileClientsTest(OpenSearchTarget target) {
-        service = RunningService.start(SearchClientConfig.fromProperties(target.properties()), "jmap_hostile", LIMITS);
+        config = OpenSearchProperties.read(target.properties());
+        service = RunningService.start(config, "jmap_hostile", LIMITS);
     }
 
     @BeforeAll
@@ -254,7 +257,7 @@ class HostileClientsTest {
     void connectionsOverTheLimitAreClosedAtOnce() throws Exception {
         // the default timeouts: nothing but the limit closes a connection during this test
         ServerLimits two = ServerLimits.DEFAULTS.withMaxConnections(2);
-        try (RunningService small = RunningService.start(service.client.config(), "jmap_two_connections", two);
+        try (RunningService small = RunningService.start(config, "jmap_two_connections", two);
              Socket a = new Socket("127.0.0.1", small.server.port());
              Socket b = new Socket("127.0.0.1", small.server.port());
              Socket c = new Socket("127.0.0.1", small.server.port())) {

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.server;
 
 import org.jsonpjackson.json.JacksonJsonProvider;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.jsonpjackson.sim.messages.MessageJson;
@@ -40,7 +40,7 @@ class NoLookUpTest {
 
     @Test
     void servingRequestsMakesNoJsonpLookUp(OpenSearchTarget target) throws Exception {
-        try (RunningService service = RunningService.start(SearchClientConfig.fromProperties(target.properties()), "nolookup")) {
+        try (RunningService service = RunningService.start(OpenSearchProperties.read(target.properties()), "nolookup")) {
             // first use: class initialisers (opensearch-java's JsonpUtils looks up once, by design) run here
             assertThat(service.jmap.post("/jmap", QUERY).statusCode()).isEqualTo(200);
             LOOKUPS.set(0);

@@ -3,6 +3,7 @@ package org.jsonpjackson.sim.server;
 import jakarta.json.JsonObject;
 import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -37,7 +38,7 @@ class RequestLevelErrorsTest {
     private final JmapClient admin;
 
     RequestLevelErrorsTest(OpenSearchTarget target) {
-        SearchClientConfig config = SearchClientConfig.fromProperties(target.properties());
+        SearchClientConfig config = OpenSearchProperties.read(target.properties());
         service = RunningService.start(config, "jmap_errors");
         client = service.client;
         index = service.index;

@@ -4,7 +4,7 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.junit.jupiter.api.AfterAll;
@@ -33,7 +33,7 @@ class SessionResourceTest {
     private final RunningService service;
 
     SessionResourceTest(OpenSearchTarget target) {
-        service = RunningService.start(SearchClientConfig.fromProperties(target.properties()), "jmap_session");
+        service = RunningService.start(OpenSearchProperties.read(target.properties()), "jmap_session");
     }
 
     @AfterAll
