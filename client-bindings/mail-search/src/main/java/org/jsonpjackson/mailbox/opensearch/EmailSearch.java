@@ -1,6 +1,8 @@
 package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.mailbox.query.SearchQuery;
+import org.jsonpjackson.opensearch.client.Cursor;
+import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
@@ -8,6 +10,7 @@ import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 import java.util.List;
+import java.util.Objects;
 
 import static org.jsonpjackson.mailbox.opensearch.Fields.*;
 
@@ -37,27 +40,40 @@ public final class EmailSearch {
 
     private final Searcher<EmailSource, EmailRef> searcher;
 
-    EmailSearch(ReactorSearchClient client, String alias) {
-        this.searcher = new Searcher<>(client, alias, new Emails());
+    EmailSearch(ReactorSearchClient client, String alias, int resultWindow) {
+        this.searcher = new Searcher<>(client, alias, new Emails(), resultWindow);
     }
 
-    /** The page at the query's position. */
-    public Mono<EmailPage> search(SearchQuery query) {
-        return searcher.search(query).map(EmailSearch::page);
+    /**
+     * The page at the query's position, however deep: past the index's result window, the results before it
+     * are walked with {@code search_after}, and the page has no cursor.
+     */
+    public Mono<Page<EmailRef>> search(SearchQuery query) {
+        return searcher.search(query);
     }
 
     /** The page after {@code after}; the query must be the one that produced the cursor, with position 0. */
-    public Mono<EmailPage> search(SearchQuery query, Cursor after) {
-        return searcher.search(query, after).map(EmailSearch::page);
+    public Mono<Page<EmailRef>> search(SearchQuery query, Cursor after) {
+        return searcher.search(query, after);
+    }
+
+    /** How many emails (threads, when collapsed by thread) match in all. */
+    public Mono<Long> count(SearchQuery query) {
+        return searcher.count(query);
+    }
+
+    /**
+     * Where the email {@code messageId} stands in the query's results, counting from 0, if it is among the first
+     * results the index's result window holds ({@link MailboxIndex#withResultWindow}); empty otherwise. The position ignores the query's own position and limit.
+     */
+    public Mono<Integer> positionOf(SearchQuery query, String messageId) {
+        Objects.requireNonNull(messageId, "messageId");
+        return searcher.positionOf(query, email -> email.messageId().equals(messageId));
     }
 
     /** Every match from the query's position on, fetched {@code limit} at a time, each page when it is wanted. */
     public Flux<EmailRef> searchAll(SearchQuery query) {
         return searcher.searchAll(query);
-    }
-
-    private static EmailPage page(Searcher.Page<EmailRef> page) {
-        return new EmailPage(page.results(), page.total(), page.next());
     }
 
     record EmailSource(String messageId, String threadId) {

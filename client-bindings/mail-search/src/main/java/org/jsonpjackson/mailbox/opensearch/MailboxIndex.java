@@ -36,6 +36,12 @@ public final class MailboxIndex {
     public static final int DEFAULT_SHARDS = 1;
     /** Replicas of each index, unless {@link #withShape} says otherwise: none, for a single node. */
     public static final int DEFAULT_REPLICAS = 0;
+    /**
+     * How deep a search by position reaches in one request, unless {@link #withResultWindow} says otherwise:
+     * OpenSearch's own default {@code index.max_result_window}. Deeper positions are still answered, by
+     * walking the results with {@code search_after}.
+     */
+    public static final int DEFAULT_RESULT_WINDOW = 10_000;
 
     private final ReactorSearchClient client;
     private final String name;
@@ -43,8 +49,10 @@ public final class MailboxIndex {
     private final String writeAlias;
     private final int shards;
     private final int replicas;
+    private final int resultWindow;
 
-    private MailboxIndex(ReactorSearchClient client, String name, String readAlias, String writeAlias, int shards, int replicas) {
+    private MailboxIndex(ReactorSearchClient client, String name, String readAlias, String writeAlias, int shards, int replicas,
+                         int resultWindow) {
         this.client = Objects.requireNonNull(client, "client");
         this.name = requireName(name, "index name");
         this.readAlias = requireName(readAlias, "read alias");
@@ -55,17 +63,21 @@ public final class MailboxIndex {
         if (replicas < 0) {
             throw new IllegalArgumentException("replicas must be at least 0, not " + replicas);
         }
+        if (resultWindow < 1) {
+            throw new IllegalArgumentException("resultWindow must be at least 1, not " + resultWindow);
+        }
         this.shards = shards;
         this.replicas = replicas;
+        this.resultWindow = resultWindow;
     }
 
     /** {@code mailbox_v1}, read through {@code mailboxReadAlias}, written through {@code mailboxWriteAlias}. */
     public static MailboxIndex of(ReactorSearchClient client) {
-        return new MailboxIndex(client, DEFAULT_NAME, DEFAULT_READ_ALIAS, DEFAULT_WRITE_ALIAS, DEFAULT_SHARDS, DEFAULT_REPLICAS);
+        return new MailboxIndex(client, DEFAULT_NAME, DEFAULT_READ_ALIAS, DEFAULT_WRITE_ALIAS, DEFAULT_SHARDS, DEFAULT_REPLICAS, DEFAULT_RESULT_WINDOW);
     }
 
     public static MailboxIndex of(ReactorSearchClient client, String name, String readAlias, String writeAlias) {
-        return new MailboxIndex(client, name, readAlias, writeAlias, DEFAULT_SHARDS, DEFAULT_REPLICAS);
+        return new MailboxIndex(client, name, readAlias, writeAlias, DEFAULT_SHARDS, DEFAULT_REPLICAS, DEFAULT_RESULT_WINDOW);
     }
 
     /**
@@ -75,7 +87,21 @@ public final class MailboxIndex {
      * @throws IllegalArgumentException if {@code shards} is below 1 or {@code replicas} below 0
      */
     public MailboxIndex withShape(int shards, int replicas) {
-        return new MailboxIndex(client, name, readAlias, writeAlias, shards, replicas);
+        return new MailboxIndex(client, name, readAlias, writeAlias, shards, replicas, resultWindow);
+    }
+
+    /**
+     * The same index, created with {@code index.max_result_window} set to {@code resultWindow}, and searched
+     * by position within it; an index that exists keeps its own setting, so give the one it was created with.
+     *
+     * @throws IllegalArgumentException if {@code resultWindow} is below 1
+     */
+    public MailboxIndex withResultWindow(int resultWindow) {
+        return new MailboxIndex(client, name, readAlias, writeAlias, shards, replicas, resultWindow);
+    }
+
+    public int resultWindow() {
+        return resultWindow;
     }
 
     public int shards() {
@@ -126,6 +152,7 @@ public final class MailboxIndex {
                         .settings(s -> s
                                 .numberOfShards(shards)
                                 .numberOfReplicas(replicas)
+                                .maxResultWindow(resultWindow)
                                 .analysis(Mapping.analysis()))
                         .mappings(mapping)
                         .aliases(read, a -> a)
@@ -151,17 +178,17 @@ public final class MailboxIndex {
     }
 
     public MailboxIndexer indexer() {
-        return new MailboxIndexer(client, writeAlias, emailWriteAlias());
+        return new MailboxIndexer(client, writeAlias, emailWriteAlias(), resultWindow);
     }
 
     /** Searches messages in mailboxes: one result per mailbox a message is in. */
     public MailboxSearch search() {
-        return new MailboxSearch(client, readAlias);
+        return new MailboxSearch(client, readAlias, resultWindow);
     }
 
     /** Searches emails: one result per email, filters applying to its set of mailboxes and its keywords. */
     public EmailSearch emails() {
-        return new EmailSearch(client, emailReadAlias());
+        return new EmailSearch(client, emailReadAlias(), resultWindow);
     }
 
     private static boolean alreadyExists(Throwable e) {

@@ -44,11 +44,17 @@ public final class MailboxIndexer {
     private final ReactorSearchClient client;
     private final String alias;
     private final String emailAlias;
+    /**
+     * The batch of the by-query operations: OpenSearch's 1,000, or the index's result window when smaller,
+     * since their scroll may not read more than the window at once.
+     */
+    private final int scrollSize;
 
-    MailboxIndexer(ReactorSearchClient client, String alias, String emailAlias) {
+    MailboxIndexer(ReactorSearchClient client, String alias, String emailAlias, int resultWindow) {
         this.client = client;
         this.alias = alias;
         this.emailAlias = emailAlias;
+        this.scrollSize = Math.min(1_000, resultWindow);
     }
 
     public Mono<Void> index(MailMessage message) {
@@ -111,11 +117,11 @@ public final class MailboxIndexer {
     public Mono<Long> deleteMailbox(String mailboxId) {
         Objects.requireNonNull(mailboxId, "mailboxId");
         Mono<Long> copies = client.deleteByQuery(DeleteByQueryRequest.of(d -> d
-                        .index(alias).routing(mailboxId).conflicts(Conflicts.Proceed)
+                        .index(alias).routing(mailboxId).conflicts(Conflicts.Proceed).scrollSize(scrollSize)
                         .query(Queries.term(Fields.MAILBOX_ID, mailboxId))))
                 .map(r -> r.deleted() == null ? 0L : r.deleted());
         Mono<Void> emails = client.updateByQuery(UpdateByQueryRequest.of(u -> u
-                        .index(emailAlias)
+                        .index(emailAlias).scrollSize(scrollSize)
                         .query(Queries.term(Fields.MAILBOX_IDS, mailboxId))
                         .script(EmailDocuments.removeMailbox(mailboxId))))
                 .then();

@@ -1,6 +1,8 @@
 package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.mailbox.query.SearchQuery;
+import org.jsonpjackson.opensearch.client.Cursor;
+import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
@@ -20,13 +22,16 @@ public final class MailboxSearch {
 
     private final Searcher<RefSource, MessageRef> searcher;
 
-    MailboxSearch(ReactorSearchClient client, String alias) {
-        this.searcher = new Searcher<>(client, alias, new MessagesInMailboxes());
+    MailboxSearch(ReactorSearchClient client, String alias, int resultWindow) {
+        this.searcher = new Searcher<>(client, alias, new MessagesInMailboxes(), resultWindow);
     }
 
-    /** The page at the query's position. */
-    public Mono<SearchPage> search(SearchQuery query) {
-        return searcher.search(query).map(MailboxSearch::page);
+    /**
+     * The page at the query's position, however deep: past the index's result window, the results before it
+     * are walked with {@code search_after}, and the page has no cursor.
+     */
+    public Mono<Page<MessageRef>> search(SearchQuery query) {
+        return searcher.search(query);
     }
 
     /**
@@ -35,8 +40,8 @@ public final class MailboxSearch {
      * {@code search_after} with {@code collapse}): page them by position, or walk them with
      * {@link #searchAll}.
      */
-    public Mono<SearchPage> search(SearchQuery query, Cursor after) {
-        return searcher.search(query, after).map(MailboxSearch::page);
+    public Mono<Page<MessageRef>> search(SearchQuery query, Cursor after) {
+        return searcher.search(query, after);
     }
 
     /**
@@ -45,10 +50,6 @@ public final class MailboxSearch {
      */
     public Flux<MessageRef> searchAll(SearchQuery query) {
         return searcher.searchAll(query);
-    }
-
-    private static SearchPage page(Searcher.Page<MessageRef> page) {
-        return new SearchPage(page.results(), page.total(), page.next());
     }
 
     /** The stored fields a result needs; uids are read as longs, as they are unsigned 32-bit values. */

@@ -2,11 +2,12 @@ package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
+import org.jsonpjackson.opensearch.client.Cursor;
+import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 import org.opensearch.client.opensearch.core.SearchRequest;
-import org.opensearch.client.opensearch.core.SearchResponse;
 import org.opensearch.client.opensearch.core.search.Hit;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -17,11 +18,13 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
- * Pages through one index's results, by position or by cursor, and walks all of them; what differs between
- * messages in mailboxes and emails is the {@link Target}. Every query was validated when it was built, and the
- * target checks what its index cannot answer before anything is sent.
+ * Maps a {@link SearchQuery} onto the client's pager for one index, and answers what the client's pages cannot
+ * alone: positions deeper than OpenSearch's result window, collapsed totals and walks, and where a result
+ * stands. What differs between messages in mailboxes and emails is the {@link Target}. Every query was
+ * validated when it was built, and the target checks what its index cannot answer before anything is sent.
  *
  * @param <S> what a hit's source is read as
  * @param <R> what a result is
@@ -29,6 +32,8 @@ import java.util.Set;
 final class Searcher<S, R> {
 
     private static final String TOTAL = "total";
+    /** How many results a walk fetches per request. */
+    private static final int WALK_PAGE = 1_000;
 
     /** What is searched, and how a query reads there. */
     interface Target<S, R> {
@@ -54,22 +59,54 @@ final class Searcher<S, R> {
         String collapseKey(R result, SearchQuery.Collapse collapse);
     }
 
-    record Page<R>(List<R> results, OptionalLong total, Optional<Cursor> next) {
-    }
-
     private final ReactorSearchClient client;
     private final String alias;
     private final Target<S, R> target;
+    /**
+     * How deep {@code from} plus {@code size} may reach: the index's {@code index.max_result_window}. Deeper
+     * positions are reached by walking pages with {@code search_after}, which has no such limit.
+     */
+    private final int resultWindow;
 
-    Searcher(ReactorSearchClient client, String alias, Target<S, R> target) {
+    Searcher(ReactorSearchClient client, String alias, Target<S, R> target, int resultWindow) {
         this.client = client;
         this.alias = alias;
         this.target = target;
+        this.resultWindow = resultWindow;
     }
 
+    /** The page at the query's position, however deep. */
     Mono<Page<R>> search(SearchQuery query) {
         Objects.requireNonNull(query, "query");
-        return run(query, request(query).from(query.position()).build());
+        if ((long) query.position() + query.limit() <= resultWindow) {
+            return run(query, request(query).from(query.position()).build());
+        }
+        // deeper than a from/size search may go: walk to the position, then count apart if asked to
+        Mono<Page<R>> page = searchAll(walk(query)).skip(query.position()).take(query.limit()).collectList()
+                .map(results -> new Page<>(results, OptionalLong.empty(), Optional.empty()));
+        return query.calculateTotal() ? page.zipWith(count(query), (p, total) -> p.withTotal(OptionalLong.of(total))) : page;
+    }
+
+    /** How many results the query has in all (threads, when collapsed by thread). */
+    Mono<Long> count(SearchQuery query) {
+        return search(query.toBuilder().position(0).limit(1).calculateTotal(true).build())
+                .map(page -> page.total().orElseThrow());
+    }
+
+    /**
+     * The position of the first result {@code which} accepts, among as many first results as the result window
+     * holds; empty when none there does.
+     */
+    Mono<Integer> positionOf(SearchQuery query, Predicate<R> which) {
+        return searchAll(walk(query)).take(resultWindow).index()
+                .filter(indexed -> which.test(indexed.getT2()))
+                .next()
+                .map(indexed -> indexed.getT1().intValue());
+    }
+
+    /** The query for walking every result from the first. */
+    private SearchQuery walk(SearchQuery query) {
+        return query.toBuilder().position(0).limit(Math.min(WALK_PAGE, resultWindow)).calculateTotal(false).build();
     }
 
     Mono<Page<R>> search(SearchQuery query, Cursor after) {
@@ -81,7 +118,7 @@ final class Searcher<S, R> {
         if (collapsed(query)) {
             throw new InvalidSearchQueryException("collapse", query.collapse(), "cannot be paged with a cursor");
         }
-        return run(query, request(query).searchAfter(after.sortValues()).build());
+        return client.page(request(query).build(), after, target.sourceType()).map(page -> results(query, page));
     }
 
     Flux<R> searchAll(SearchQuery query) {
@@ -89,12 +126,16 @@ final class Searcher<S, R> {
         if (collapsed(query)) {
             return searchAllCollapsed(query);
         }
+        if ((long) query.position() + query.limit() > resultWindow) {
+            // the first page lies past the window: walk to it
+            return searchAll(walk(query)).skip(query.position());
+        }
         SearchQuery firstPage = query.toBuilder().calculateTotal(false).build();
         return search(firstPage)
                 .expand(page -> page.next()
                         .map(cursor -> search(firstPage.toBuilder().position(0).build(), cursor))
                         .orElse(Mono.empty()))
-                .concatMapIterable(Page::results, 1);
+                .concatMapIterable(Page::items, 1);
     }
 
     private boolean collapsed(SearchQuery query) {
@@ -138,23 +179,17 @@ final class Searcher<S, R> {
     }
 
     private Mono<Page<R>> run(SearchQuery query, SearchRequest request) {
-        return client.search(request, target.sourceType()).map(response -> page(query, response));
+        if (!collapsed(query) || !query.calculateTotal()) {
+            return client.page(request, target.sourceType()).map(page -> results(query, page));
+        }
+        // hits.total counts documents before collapsing; the number of distinct keys is what a client shows
+        return client.search(request, target.sourceType()).map(response -> results(query, Page.of(request, response))
+                .withTotal(OptionalLong.of(response.aggregations().get(TOTAL).cardinality().value())));
     }
 
-    private Page<R> page(SearchQuery query, SearchResponse<S> response) {
-        List<Hit<S>> hits = response.hits().hits();
-        List<R> results = hits.stream()
-                .map(hit -> target.result(Objects.requireNonNull(hit.source(), "hit without _source")))
-                .toList();
-        OptionalLong total = OptionalLong.empty();
-        if (query.calculateTotal()) {
-            total = collapsed(query)
-                    ? OptionalLong.of(response.aggregations().get(TOTAL).cardinality().value())
-                    : OptionalLong.of(response.hits().total().value());
-        }
-        Optional<Cursor> next = hits.size() < query.limit() || collapsed(query)
-                ? Optional.empty()
-                : Optional.of(new Cursor(hits.get(hits.size() - 1).sort()));
-        return new Page<>(results, total, next);
+    private Page<R> results(SearchQuery query, Page<Hit<S>> page) {
+        Page<R> results = page.map(hit -> target.result(Objects.requireNonNull(hit.source(), "hit without _source")));
+        // the total of a query that did not ask for one is left out, even where OpenSearch counted anyway
+        return query.calculateTotal() ? results : results.withTotal(OptionalLong.empty());
     }
 }

@@ -61,7 +61,7 @@ class EmailIndexingTest {
     private List<String> emails(String user, Criterion criterion) {
         index.refresh().block();
         return index.emails().search(SearchQuery.builder().ofUser(user).criterion(criterion)
-                .sort(Sort.ascending(Sort.Key.ID)).limit(100).build()).block().emails().stream()
+                .sort(Sort.ascending(Sort.Key.ID)).limit(100).build()).block().items().stream()
                 .map(EmailRef::messageId).toList();
     }
 
@@ -106,7 +106,7 @@ class EmailIndexingTest {
         // the message in its mailbox has its own flags, as IMAP has them
         index.refresh().block();
         assertThat(index.search().search(SearchQuery.builder().inMailboxes("f-inbox").criterion(flagSet(SystemFlag.FLAGGED))
-                .build()).block().messages()).isEmpty();
+                .build()).block().items()).isEmpty();
     }
 
     @Test

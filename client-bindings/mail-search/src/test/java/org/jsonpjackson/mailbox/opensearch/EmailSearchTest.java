@@ -1,5 +1,6 @@
 package org.jsonpjackson.mailbox.opensearch;
 
+import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailAttachment;
@@ -103,7 +104,7 @@ class EmailSearchTest {
     }
 
     private List<String> ids(SearchQuery.Builder query) {
-        return index.emails().search(query.limit(100).build()).block().emails().stream().map(EmailRef::messageId).toList();
+        return index.emails().search(query.limit(100).build()).block().items().stream().map(EmailRef::messageId).toList();
     }
 
     private List<String> matching(Criterion criterion) {
@@ -218,9 +219,9 @@ class EmailSearchTest {
 
     @Test
     void collapsingByThreadKeepsTheFirstOfEachAndCountsThreads() {
-        EmailPage page = index.emails().search(SearchQuery.builder().ofUser(ANA).collapse(SearchQuery.Collapse.THREAD)
+        Page<EmailRef> page = index.emails().search(SearchQuery.builder().ofUser(ANA).collapse(SearchQuery.Collapse.THREAD)
                 .sort(Sort.descending(Sort.Key.RECEIVED_AT)).calculateTotal(true).build()).block();
-        assertThat(page.emails()).extracting(EmailRef::messageId).containsExactly("plain", "trashed");
+        assertThat(page.items()).extracting(EmailRef::messageId).containsExactly("plain", "trashed");
         assertThat(page.total()).hasValue(2);
         assertThat(page.next()).isEmpty();
     }
@@ -228,10 +229,10 @@ class EmailSearchTest {
     @Test
     void pagesWithACursorHaveNoGapsAndNoDuplicates() {
         SearchQuery query = SearchQuery.builder().ofUser(ANA).sort(Sort.ascending(Sort.Key.SUBJECT)).limit(2).build();
-        EmailPage first = index.emails().search(query).block();
-        EmailPage second = index.emails().search(query, first.next().orElseThrow()).block();
-        assertThat(first.emails()).extracting(EmailRef::messageId).containsExactly("plain", "trashed");
-        assertThat(second.emails()).extracting(EmailRef::messageId).containsExactly("zorb");
+        Page<EmailRef> first = index.emails().search(query).block();
+        Page<EmailRef> second = index.emails().search(query, first.next().orElseThrow()).block();
+        assertThat(first.items()).extracting(EmailRef::messageId).containsExactly("plain", "trashed");
+        assertThat(second.items()).extracting(EmailRef::messageId).containsExactly("zorb");
         assertThat(index.emails().searchAll(query).map(EmailRef::messageId).collectList().block())
                 .containsExactly("plain", "trashed", "zorb");
     }

@@ -1,5 +1,6 @@
 package org.jsonpjackson.mailbox.opensearch;
 
+import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.FlagsUpdate;
 import org.jsonpjackson.mailbox.message.MailAddress;
@@ -62,7 +63,7 @@ class MailboxIndexingTest {
         index.refresh().block();
         return index.search().search(SearchQuery.builder().inMailboxes(mailbox).criterion(criterion)
                         .sort(Sort.ascending(Sort.Key.UID)).limit(100).build())
-                .block().messages().stream().map(MessageRef::uid).toList();
+                .block().items().stream().map(MessageRef::uid).toList();
     }
 
     @Test
@@ -149,7 +150,7 @@ class MailboxIndexingTest {
                 .mapToObj(uid -> message("bulk", uid)).toList();
         index.indexer().indexAll(many).block();
         index.refresh().block();
-        SearchPage page = index.search().search(SearchQuery.builder().inMailboxes("bulk").limit(1).calculateTotal(true).build()).block();
+        Page<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes("bulk").limit(1).calculateTotal(true).build()).block();
         assertThat(page.total()).hasValue(MailboxIndexer.BULK_SIZE + 3);
     }
 }

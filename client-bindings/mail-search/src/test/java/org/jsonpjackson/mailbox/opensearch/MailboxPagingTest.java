@@ -1,5 +1,7 @@
 package org.jsonpjackson.mailbox.opensearch;
 
+import org.jsonpjackson.opensearch.client.Cursor;
+import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.mailbox.message.MailMessage;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
@@ -8,6 +10,7 @@ import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
+import org.opensearch.client.opensearch._types.OpenSearchException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,11 +22,13 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Paging over two mailboxes whose messages share received dates five at a time, so that page boundaries
@@ -35,6 +40,8 @@ class MailboxPagingTest {
 
     private static final Instant BASE = Instant.parse("2026-02-01T00:00:00Z");
     private static final int PAGE = 10;
+    /** The index's result window: small, so that most positions here lie past it. */
+    private static final int WINDOW = 20;
 
     private final TestIndex test;
     private final ReactorSearchClient client;
@@ -47,7 +54,7 @@ class MailboxPagingTest {
 
     MailboxPagingTest(OpenSearchTarget target) {
         SearchClientConfig config = OpenSearchProperties.read(target.properties());
-        test = TestIndex.fresh(config, "paging");
+        test = TestIndex.fresh(config, "paging", i -> i.withResultWindow(WINDOW));
         client = test.client;
         index = test.index;
     }
@@ -74,8 +81,8 @@ class MailboxPagingTest {
         return SearchQuery.builder().inMailboxes("page-a", "page-b").sort(Sort.descending(Sort.Key.RECEIVED_AT)).limit(PAGE);
     }
 
-    private static List<String> ids(SearchPage page) {
-        return page.messages().stream().map(r -> r.mailboxId() + ":" + r.uid()).toList();
+    private static List<String> ids(Page<MessageRef> page) {
+        return page.items().stream().map(r -> r.mailboxId() + ":" + r.uid()).toList();
     }
 
     @Test
@@ -87,11 +94,28 @@ class MailboxPagingTest {
         assertThat(all).containsExactlyElementsOf(expected());
     }
 
+    /** The window is OpenSearch's to enforce: positions past it are reached by walking, with the same results. */
+    @Test
+    void pagesPastTheResultWindowAreWalkedTo() {
+        assertThat(client.search(s -> s.index(index.readAlias()).from(WINDOW - 1).size(1), Map.class).block().hits().hits())
+                .hasSize(1);
+        assertThatThrownBy(() -> client.search(s -> s.index(index.readAlias()).from(WINDOW).size(1), Map.class).block())
+                .as("the index enforces its window, so a page past it cannot come from a from/size search")
+                .isInstanceOf(OpenSearchException.class);
+        for (int position = WINDOW - 5; position < messages.size() + 3; position += 7) {
+            Page<MessageRef> page = index.search().search(query().position(position).calculateTotal(true).build()).block();
+            assertThat(ids(page)).as("position %d", position).containsExactlyElementsOf(
+                    expected().subList(Math.min(position, messages.size()), Math.min(position + PAGE, messages.size())));
+            assertThat(page.total()).hasValue(messages.size());
+            assertThat(page.next()).isEmpty();
+        }
+    }
+
     @Test
     void pagesByCursorHaveNoGapsAndNoDuplicates() {
         SearchQuery query = query().build();
         List<String> all = new ArrayList<>();
-        SearchPage page = index.search().search(query).block();
+        Page<MessageRef> page = index.search().search(query).block();
         all.addAll(ids(page));
         int pages = 1;
         for (Optional<Cursor> next = page.next(); next.isPresent(); next = page.next()) {
@@ -129,7 +153,7 @@ class MailboxPagingTest {
                     .calculateTotal(true).build();
             List<String> all = index.search().searchAll(collapsed).map(r -> r.mailboxId() + ":" + r.uid()).collectList().block();
             assertThat(all).containsExactlyElementsOf(expected());
-            SearchPage first = index.search().search(collapsed).block();
+            Page<MessageRef> first = index.search().search(collapsed).block();
             assertThat(first.total()).hasValue(messages.size());
             assertThat(first.next()).as("collapsed pages are paged by position").isEmpty();
             assertThat(index.search().searchAll(collapsed.toBuilder().position(25).build())
@@ -144,15 +168,16 @@ class MailboxPagingTest {
     @Test
     void collapsedResultsCannotBePagedWithACursor() {
         SearchQuery collapsed = query().collapse(SearchQuery.Collapse.THREAD).build();
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> index.search().search(collapsed, new Cursor(List.of())))
+        Cursor cursor = index.search().search(query().build()).block().next().orElseThrow();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> index.search().search(collapsed, cursor))
                 .isInstanceOfSatisfying(org.jsonpjackson.mailbox.query.InvalidSearchQueryException.class,
                         e -> assertThat(e.argument()).isEqualTo("collapse"));
     }
 
     @Test
     void aPositionPastTheEndIsAnEmptyPage() {
-        SearchPage page = index.search().search(query().position(500).calculateTotal(true).build()).block();
-        assertThat(page.messages()).isEmpty();
+        Page<MessageRef> page = index.search().search(query().position(500).calculateTotal(true).build()).block();
+        assertThat(page.items()).isEmpty();
         assertThat(page.total()).hasValue(messages.size());
         assertThat(page.next()).isEmpty();
     }

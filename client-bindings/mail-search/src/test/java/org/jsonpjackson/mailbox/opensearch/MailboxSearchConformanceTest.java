@@ -1,5 +1,6 @@
 package org.jsonpjackson.mailbox.opensearch;
 
+import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailMessage;
 import org.jsonpjackson.mailbox.message.SystemFlag;
@@ -88,7 +89,7 @@ class MailboxSearchConformanceTest {
     }
 
     private List<String> ids(SearchQuery query) {
-        return index.search().search(query).block().messages().stream()
+        return index.search().search(query).block().items().stream()
                 .map(r -> r.mailboxId() + ":" + r.uid()).toList();
     }
 
@@ -281,7 +282,7 @@ class MailboxSearchConformanceTest {
     @Test
     void uidsAboveTheIntRangeComeBackIntact() {
         List<MessageRef> refs = index.search().search(SearchQuery.builder().inMailboxes(ARCHIVE)
-                .criterion(uids(new UidRange(MAX_UID, MAX_UID))).build()).block().messages();
+                .criterion(uids(new UidRange(MAX_UID, MAX_UID))).build()).block().items();
         assertThat(refs).containsExactly(new MessageRef(ARCHIVE, MAX_UID, "m-invoice", "m-invoice"));
     }
 
@@ -396,11 +397,11 @@ class MailboxSearchConformanceTest {
     void collapsingOnMessageReturnsACopiedMessageOnce() {
         SearchQuery query = SearchQuery.builder().inMailboxes(INBOX, ARCHIVE).collapse(Collapse.MESSAGE)
                 .sort(Sort.ascending(Sort.Key.RECEIVED_AT)).calculateTotal(true).build();
-        SearchPage page = index.search().search(query).block();
-        assertThat(page.messages()).extracting(MessageRef::messageId)
+        Page<MessageRef> page = index.search().search(query).block();
+        assertThat(page.items()).extracting(MessageRef::messageId)
                 .containsExactly("m-invoice", "m-report", "m-lunch", "m-news", "m-holiday");
         // the archive copy sorts first among equal dates: mailbox is the tie-break
-        assertThat(page.messages().get(1).mailboxId()).isEqualTo(ARCHIVE);
+        assertThat(page.items().get(1).mailboxId()).isEqualTo(ARCHIVE);
         assertThat(page.total()).hasValue(5);
     }
 
@@ -408,18 +409,18 @@ class MailboxSearchConformanceTest {
     void collapsingOnThreadReturnsEachThreadOnce() {
         SearchQuery query = SearchQuery.builder().ofUser(ALICE).collapse(Collapse.THREAD)
                 .sort(Sort.descending(Sort.Key.RECEIVED_AT)).calculateTotal(true).build();
-        SearchPage page = index.search().search(query).block();
-        assertThat(page.messages()).extracting(MessageRef::threadId)
+        Page<MessageRef> page = index.search().search(query).block();
+        assertThat(page.items()).extracting(MessageRef::threadId)
                 .containsExactly("m-holiday", "t-report", "m-lunch", "m-invoice");
-        assertThat(page.messages().get(1).messageId()).isEqualTo("m-news");
+        assertThat(page.items().get(1).messageId()).isEqualTo("m-news");
         assertThat(page.total()).hasValue(4);
     }
 
     @Test
     void totalCountsEveryMatchNotOnlyThePage() {
-        SearchPage page = index.search().search(SearchQuery.builder().inMailboxes(INBOX, ARCHIVE, SENT)
+        Page<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes(INBOX, ARCHIVE, SENT)
                 .limit(2).calculateTotal(true).build()).block();
-        assertThat(page.messages()).hasSize(2);
+        assertThat(page.items()).hasSize(2);
         assertThat(page.total()).hasValue(ALL.size());
         assertThat(page.next()).isPresent();
     }
@@ -431,8 +432,8 @@ class MailboxSearchConformanceTest {
 
     @Test
     void aPartialPageHasNoCursor() {
-        SearchPage page = index.search().search(SearchQuery.builder().inMailboxes(INBOX).limit(10).build()).block();
-        assertThat(page.messages()).hasSize(4);
+        Page<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes(INBOX).limit(10).build()).block();
+        assertThat(page.items()).hasSize(4);
         assertThat(page.next()).isEmpty();
     }
 }

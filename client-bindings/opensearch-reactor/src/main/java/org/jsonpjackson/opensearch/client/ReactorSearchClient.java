@@ -118,6 +118,35 @@ public final class ReactorSearchClient implements AutoCloseable {
     }
 
     /**
+     * The page {@code request} asks for: its hits, the total when the request tracks total hits, and a
+     * {@link Cursor} to the next page when this one is full, sorted and not collapsed. This is the one pager:
+     * {@link #searchAll} and {@link #searchAllInPointInTime} walk with it.
+     */
+    public <T> Mono<Page<Hit<T>>> page(SearchRequest request, Class<T> documentType) {
+        return search(request, documentType).map(response -> Page.of(request, response));
+    }
+
+    /**
+     * The page after {@code after}, with {@code search_after}: {@code request} must be the one whose page gave
+     * the cursor.
+     *
+     * @throws IllegalArgumentException if the request has no sort, starts from a position, or is collapsed
+     */
+    public <T> Mono<Page<Hit<T>>> page(SearchRequest request, Cursor after, Class<T> documentType) {
+        Objects.requireNonNull(after, "after");
+        if (request.sort().isEmpty()) {
+            throw new IllegalArgumentException("Paging with search_after needs a sort ending in a unique field");
+        }
+        if (request.from() != null && request.from() != 0) {
+            throw new IllegalArgumentException("A page after a cursor starts there, not at from=" + request.from());
+        }
+        if (request.collapse() != null) {
+            throw new IllegalArgumentException("OpenSearch does not page collapsed results with search_after");
+        }
+        return page(request.toBuilder().searchAfter(after.sortValues()).build(), documentType);
+    }
+
+    /**
      * Every hit of a search, page by page with {@code search_after}: a page is fetched only when the hits
      * before it have been requested downstream. The request's sort decides the order and must end in a field
      * that is unique per document, or hits with equal sort values at a page boundary may be skipped.
@@ -126,8 +155,7 @@ public final class ReactorSearchClient implements AutoCloseable {
      */
     public <T> Flux<Hit<T>> searchAll(SearchRequest request, Class<T> documentType, int pageSize) {
         checkPaging(request, pageSize);
-        SearchRequest first = request.toBuilder().size(pageSize).build();
-        return pages(first, documentType, pageSize).concatMapIterable(r -> r.hits().hits(), 1);
+        return walk(request.toBuilder().size(pageSize).build(), documentType);
     }
 
     /**
@@ -148,13 +176,10 @@ public final class ReactorSearchClient implements AutoCloseable {
         String alive = keepAlive.toMillis() + "ms";
         return Flux.usingWhen(
                 call(() -> client.createPit(p -> p.index(indexes).keepAlive(t -> t.time(alive)))),
-                pit -> {
-                    SearchRequest first = request.toBuilder()
-                            .size(pageSize)
-                            .pit(new Pit.Builder().id(pit.pitId()).keepAlive(alive).build())
-                            .build();
-                    return pages(first, documentType, pageSize).concatMapIterable(r -> r.hits().hits(), 1);
-                },
+                pit -> walk(request.toBuilder()
+                        .size(pageSize)
+                        .pit(new Pit.Builder().id(pit.pitId()).keepAlive(alive).build())
+                        .build(), documentType),
                 pit -> call(() -> client.deletePit(d -> d.pitId(pit.pitId()))));
     }
 
@@ -167,15 +192,11 @@ public final class ReactorSearchClient implements AutoCloseable {
         }
     }
 
-    private <T> Flux<SearchResponse<T>> pages(SearchRequest first, Class<T> documentType, int pageSize) {
-        return search(first, documentType).expand(previous -> {
-            List<Hit<T>> hits = previous.hits().hits();
-            if (hits.size() < pageSize) {
-                return Mono.empty();
-            }
-            List<FieldValue> after = hits.get(hits.size() - 1).sort();
-            return search(first.toBuilder().searchAfter(after).build(), documentType);
-        });
+    /** The hits of {@code first}'s page and of every page after it, each page fetched when wanted. */
+    private <T> Flux<Hit<T>> walk(SearchRequest first, Class<T> documentType) {
+        return page(first, documentType)
+                .expand(previous -> previous.next().map(cursor -> page(first, cursor, documentType)).orElse(Mono.empty()))
+                .concatMapIterable(Page::items, 1);
     }
 
     public <T> Mono<GetResponse<T>> get(GetRequest request, Class<T> documentType) {

@@ -39,6 +39,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 @ExtendWith(OpenSearchExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -233,5 +234,52 @@ class ClientOperationsTest {
         List<Long> inPit = client.searchAllInPointInTime(List.of(INDEX), query, MailDoc.class, 7, Duration.ofMinutes(1))
                 .map(h -> h.source().uid()).collectList().block();
         assertThat(inPit).isEqualTo(uids);
+    }
+
+    @Test
+    void pagesCarryTheTotalAndACursorToTheNextPage() {
+        BulkRequest.Builder bulk = new BulkRequest.Builder().refresh(Refresh.True);
+        for (long uid = 2000; uid < 2025; uid++) {
+            MailDoc doc = doc(uid);
+            String id = Long.toString(uid);
+            bulk.operations(o -> o.index(i -> i.index(INDEX).id(id).document(doc)));
+        }
+        client.bulk(bulk.build()).block();
+        SearchRequest request = SearchRequest.of(s -> s.index(INDEX).size(10).trackTotalHits(t -> t.enabled(true))
+                .query(q -> q.range(r -> r.field("uid").gte(JsonData.of(2000)).lt(JsonData.of(2025))))
+                .sort(o -> o.field(f -> f.field("uid").order(SortOrder.Asc))));
+        List<Long> uids = new java.util.ArrayList<>();
+        List<Integer> sizes = new java.util.ArrayList<>();
+        Page<Hit<MailDoc>> page = client.page(request, MailDoc.class).block();
+        assertThat(page.total()).hasValue(25);
+        while (true) {
+            sizes.add(page.items().size());
+            page.items().forEach(h -> uids.add(h.source().uid()));
+            if (page.next().isEmpty()) {
+                break;
+            }
+            page = client.page(request, page.next().get(), MailDoc.class).block();
+        }
+        assertThat(sizes).containsExactly(10, 10, 5);
+        assertThat(uids).isEqualTo(java.util.stream.LongStream.range(2000, 2025).boxed().toList());
+
+        SearchRequest uncounted = request.toBuilder().trackTotalHits(t -> t.enabled(false)).build();
+        assertThat(client.page(uncounted, MailDoc.class).block().total()).isEmpty();
+        SearchRequest collapsed = request.toBuilder().collapse(c -> c.field("uid")).build();
+        assertThat(client.page(collapsed, MailDoc.class).block().next()).as("collapsed pages have no cursor").isEmpty();
+    }
+
+    @Test
+    void aCursorIsRefusedWhereSearchAfterCannotGo() {
+        SearchRequest sorted = SearchRequest.of(s -> s.index(INDEX).sort(o -> o.field(f -> f.field("uid").order(SortOrder.Asc))));
+        client.bulk(new BulkRequest.Builder().refresh(Refresh.True)
+                .operations(o -> o.index(i -> i.index(INDEX).id("3000").document(doc(3000)))).build()).block();
+        Cursor cursor = client.page(sorted.toBuilder().size(1).build(), MailDoc.class).block().next().orElseThrow();
+        assertThatThrownBy(() -> client.page(SearchRequest.of(s -> s.index(INDEX)), cursor, MailDoc.class))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("sort");
+        assertThatThrownBy(() -> client.page(sorted.toBuilder().from(5).build(), cursor, MailDoc.class))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from");
+        assertThatThrownBy(() -> client.page(sorted.toBuilder().collapse(c -> c.field("uid")).build(), cursor, MailDoc.class))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("collapse");
     }
 }

@@ -63,7 +63,7 @@ class BaselineServiceTest {
             ours = query(stack.serviceUri(), user, word);
             // the commonest word is in nearly every message; every id is one of user 1's
             assertThat(ours).contains("\"ids\":[\"u1-m").doesNotContain("u0-m").doesNotContain("u2-m");
-            oursDirect = MailboxIndex.of(stack.service().client()).search().search(direct).block().messages();
+            oursDirect = MailboxIndex.of(stack.service().client()).search().search(direct).block().items();
             assertThat(oursDirect).isNotEmpty();
         }
         try (MailSearchStack stack = MailSearchStack.start(new StackSettings(SPEC, "127.0.0.1", 0, false));
@@ -71,7 +71,7 @@ class BaselineServiceTest {
             assertThat(stack.loaded()).isZero();
             assertThat(before.mode()).isEqualTo(ServiceMode.BEFORE);
             // called from this test thread, the baseline client finds the same messages
-            assertThat(MailboxIndex.of(before.service().client()).search().search(direct).block().messages())
+            assertThat(MailboxIndex.of(before.service().client()).search().search(direct).block().items())
                     .isEqualTo(oursDirect);
             // before's per-call JSON-P look-up reads jar files on the service's event loop
             assertThat(query(before.uri(), user, word))

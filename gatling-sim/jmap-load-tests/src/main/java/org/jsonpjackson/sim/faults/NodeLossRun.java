@@ -166,7 +166,7 @@ public final class NodeLossRun {
             for (int i = 0; i < ids.size(); i += 100) {
                 Set<String> batch = new HashSet<>(ids.subList(i, Math.min(ids.size(), i + 100)));
                 List<MessageRef> refs = stack.index().search().search(SearchQuery.builder().ofUser(user.getKey())
-                        .criterion(Criterion.messageIds(batch)).limit(200).build()).block().messages();
+                        .criterion(Criterion.messageIds(batch)).limit(200).build()).block().items();
                 refs.forEach(ref -> found.add(ref.messageId()));
             }
         }

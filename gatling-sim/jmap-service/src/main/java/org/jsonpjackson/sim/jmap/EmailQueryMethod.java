@@ -26,8 +26,6 @@ final class EmailQueryMethod {
 
     /** The most ids one call returns; a larger or absent limit is capped and the cap reported. */
     static final int MAX_LIMIT = 256;
-    /** How many ids an {@code anchor} is looked for among, and how deep a {@code position} may reach. */
-    static final int MAX_WINDOW = SearchQuery.MAX_LIMIT;
 
     private static final Set<String> ARGUMENTS = Set.of("accountId", "filter", "sort", "position", "anchor",
             "anchorOffset", "limit", "calculateTotal", "collapseThreads");
@@ -73,10 +71,10 @@ final class EmailQueryMethod {
         }
         Mono<Page> page;
         if (anchor != null) {
-            page = withTotal(anchored(query, anchor, anchorOffset, limit), query, calculateTotal);
+            page = anchored(query, anchor, anchorOffset, limit, calculateTotal);
         } else if (position < 0) {
             // a negative position counts from the end, so the total comes first and is already known
-            page = total(query).flatMap(total -> positioned(query, Math.max(0, total + position), limit, false)
+            page = search.count(query).flatMap(total -> positioned(query, Math.max(0, total + position), limit, false)
                     .map(p -> calculateTotal ? p.withTotal(total) : p));
         } else {
             page = positioned(query, position, limit, calculateTotal);
@@ -91,48 +89,30 @@ final class EmailQueryMethod {
         }
     }
 
-    /** A window of the results; within OpenSearch's result window the total comes with it in one request. */
+    /** The ids from {@code position} on, at any depth (mail search walks past OpenSearch's result window). */
     private Mono<Page> positioned(SearchQuery query, long position, int limit, boolean calculateTotal) {
-        if (limit > 0 && position + limit <= MAX_WINDOW) {
-            return search.search(query.toBuilder().position((int) position).limit(limit).calculateTotal(calculateTotal).build())
-                    .map(page -> new Page(position, ids(page.emails()), page.total()));
+        if (limit == 0 || position > Integer.MAX_VALUE) {
+            Page empty = new Page(position, List.of(), OptionalLong.empty());
+            return calculateTotal ? search.count(query).map(empty::withTotal) : Mono.just(empty);
         }
-        Mono<Page> page = limit == 0
-                ? Mono.just(new Page(position, List.of(), OptionalLong.empty()))
-                // deeper than a from/size search may go: walk the pages with search_after instead
-                : search.searchAll(walk(query)).skip(position).take(limit).map(EmailRef::messageId).collectList()
-                        .map(ids -> new Page(position, ids, OptionalLong.empty()));
-        return withTotal(page, query, calculateTotal);
+        return search.search(query.toBuilder().position((int) position).limit(limit).calculateTotal(calculateTotal).build())
+                .map(page -> new Page(position, ids(page.items()), page.total()));
     }
 
-    private Mono<Page> anchored(SearchQuery query, String anchor, long offset, int limit) {
-        return search.searchAll(walk(query))
-                .take(MAX_WINDOW)
-                .map(EmailRef::messageId)
-                .collectList()
-                .map(all -> {
-                    int at = all.indexOf(anchor);
-                    if (at < 0) {
-                        throw new MethodError(MethodError.ANCHOR_NOT_FOUND, "Email " + anchor + " is not in the results");
-                    }
-                    int start = (int) Math.max(0, Math.min(all.size(), at + offset));
-                    int end = (int) Math.min(all.size(), (long) start + limit);
-                    return new Page(start, List.copyOf(all.subList(start, end)), OptionalLong.empty());
+    /**
+     * The ids from the anchor's position plus {@code offset}, clamped to the results (RFC 8620 section 5.5); an
+     * anchor mail search does not find among the results it looks at is {@code anchorNotFound}.
+     */
+    private Mono<Page> anchored(SearchQuery query, String anchor, long offset, int limit, boolean calculateTotal) {
+        return search.positionOf(query, anchor)
+                .switchIfEmpty(Mono.error(() -> new MethodError(MethodError.ANCHOR_NOT_FOUND,
+                        "Email " + anchor + " is not in the results")))
+                .zipWith(search.count(query))
+                .flatMap(found -> {
+                    long total = found.getT2();
+                    long start = Math.max(0, Math.min(total, found.getT1() + offset));
+                    return positioned(query, start, limit, false).map(p -> calculateTotal ? p.withTotal(total) : p);
                 });
-    }
-
-    private Mono<Page> withTotal(Mono<Page> page, SearchQuery query, boolean calculateTotal) {
-        return calculateTotal ? page.zipWith(total(query), Page::withTotal) : page;
-    }
-
-    private Mono<Long> total(SearchQuery query) {
-        return search.search(query.toBuilder().limit(1).calculateTotal(true).build())
-                .map(page -> page.total().orElseThrow());
-    }
-
-    /** The query for walking every result, a thousand per request. */
-    private static SearchQuery walk(SearchQuery query) {
-        return query.toBuilder().position(0).limit(1_000).build();
     }
 
     private static List<String> ids(List<EmailRef> refs) {
