@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -222,26 +221,11 @@ public final class SearchClientConfig {
 
     /**
      * Whether responses are asked for gzip-compressed: {@code true} from every host, {@code false} from none. Empty,
-     * the default, asks every host but this machine's own ({@link #compresses(URI)}).
+     * the default, asks every host but a loopback one ({@code localhost}, {@code 127.x.x.x}, {@code ::1}): over
+     * loopback, compressing costs the node and the client CPU and saves nothing.
      */
     public Optional<Boolean> compression() {
         return Optional.ofNullable(compression);
-    }
-
-    /**
-     * Whether responses from {@code host} are asked for gzip. By default, from every host but a loopback one
-     * ({@code localhost}, {@code 127.x.x.x}, {@code ::1}): over loopback, compressing costs the node and the client
-     * CPU on every response and saves nothing, since the bytes never cross a network.
-     */
-    public boolean compresses(URI host) {
-        return compression != null ? compression : !loopback(host.getHost());
-    }
-
-    /** Decided on the name alone: a look-up could block. */
-    private static boolean loopback(String host) {
-        String h = host.toLowerCase(Locale.ROOT);
-        return h.equals("localhost") || h.endsWith(".localhost") || h.equals("[::1]") || h.equals("::1")
-                || h.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
     }
 
     /**
@@ -372,7 +356,7 @@ public final class SearchClientConfig {
             return this;
         }
 
-        /** Ask every host for gzip ({@code true}) or none ({@code false}); see {@link SearchClientConfig#compresses(URI)}. */
+        /** Ask every host for gzip ({@code true}) or none ({@code false}); see {@link SearchClientConfig#compression()}. */
         public Builder compression(boolean compression) {
             this.compression = compression;
             return this;

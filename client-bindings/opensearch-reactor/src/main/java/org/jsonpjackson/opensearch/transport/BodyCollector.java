@@ -2,7 +2,6 @@ package org.jsonpjackson.opensearch.transport;
 
 import io.netty.buffer.ByteBuf;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
-import org.opensearch.client.transport.TransportException;
 
 import java.util.Arrays;
 
@@ -51,16 +50,12 @@ final class BodyCollector {
     }
 
     /**
-     * Unchecked, to leave Netty's callbacks; the transport turns it into a {@link TransportException} (which
-     * opensearch-java declares checked) once it is out.
+     * Unchecked, to leave Netty's callbacks; {@link Failures#classify} turns it into a
+     * {@link ResponseTooLargeException} (a checked exception, as opensearch-java declares) once it is out.
      */
     static final class TooLarge extends RuntimeException {
         TooLarge(String message) {
             super(message, null, false, false);
-        }
-
-        TransportException asTransportException() {
-            return new TransportException(getMessage());
         }
     }
 }

@@ -3,6 +3,7 @@ package org.jsonpjackson.opensearch.transport;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.json.NdJsonpSerializable;
@@ -161,7 +162,8 @@ final class Codec {
 
     /**
      * The result for a response, or an exception: opensearch-java's {@code OpenSearchException} when the
-     * body is an OpenSearch error, else a {@link ResponseStatusException} or {@link TransportException}.
+     * body is an OpenSearch error, else a {@link NodeUnavailableException},
+     * {@link ResponseStatusException} or {@link TransportException}.
      */
     @SuppressWarnings("unchecked")
     <ResponseT, ErrorT> ResponseT decode(Endpoint<?, ResponseT, ErrorT> endpoint, RawResponse response) throws IOException {
@@ -174,7 +176,7 @@ final class Codec {
         }
         if (endpoint instanceof BooleanEndpoint) {
             if (endpoint.isError(status)) {
-                throw new ResponseStatusException("Request failed", status, response.method, response.uri, response.text());
+                throw failed(response);
             }
             return (ResponseT) new BooleanResponse(((BooleanEndpoint<?>) endpoint).getResult(status));
         }
@@ -201,7 +203,7 @@ final class Codec {
         int status = response.status;
         JsonpDeserializer<ErrorT> errors = endpoint.errorDeserializer(status);
         if (errors == null || response.body.length == 0) {
-            throw new ResponseStatusException("Request failed", status, response.method, response.uri, response.text());
+            throw failed(response);
         }
         ErrorT error;
         try (JsonParser parser = mapper.jsonProvider().createParser(response.content())) {
@@ -211,12 +213,29 @@ final class Codec {
             try {
                 return decodeBody((JsonEndpoint<?, ResponseT, ?>) endpoint, response);
             } catch (RuntimeException | IOException neither) {
-                throw new ResponseStatusException("Request failed", status, response.method, response.uri, response.text());
+                throw failed(response);
             }
         } catch (JsonException notJson) {
-            throw new ResponseStatusException("Request failed", status, response.method, response.uri, response.text());
+            throw failed(response);
         }
         throw endpoint.exceptionConverter(status, error);
+    }
+
+    /**
+     * An error status whose body is not an OpenSearch error: a node or proxy that is unavailable, or some other
+     * refusal, keeping the status and the start of the body.
+     */
+    private static TransportException failed(RawResponse response) {
+        if (Failures.unavailable(response.status)) {
+            return new NodeUnavailableException("Node unavailable: " + response.method + " " + response.uri + " answered "
+                    + response.status + bodyPart(response) + " (requests safe to repeat are sent to the other hosts, up to "
+                    + SearchClientConfig.MAX_RETRIES + " times)", response.status, ResponseStatusException.abbreviate(response.text()));
+        }
+        return new ResponseStatusException("Request failed", response.status, response.method, response.uri, response.text());
+    }
+
+    private static String bodyPart(RawResponse response) {
+        return response.body.length == 0 ? "" : ": " + ResponseStatusException.abbreviate(response.text());
     }
 
     private <ResponseT> ResponseT decodeBody(JsonEndpoint<?, ResponseT, ?> endpoint, RawResponse response)

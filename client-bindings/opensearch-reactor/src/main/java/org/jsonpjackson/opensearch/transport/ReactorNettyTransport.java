@@ -1,13 +1,5 @@
 package org.jsonpjackson.opensearch.transport;
 
-import io.netty.buffer.Unpooled;
-import io.netty.channel.ChannelOption;
-import io.netty.channel.ConnectTimeoutException;
-import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaders;
-import io.netty.handler.codec.http.HttpMethod;
-import io.netty.handler.ssl.util.InsecureTrustManagerFactory;
-import io.netty.handler.timeout.ReadTimeoutException;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
 import org.opensearch.client.json.JsonpMapper;
@@ -17,30 +9,12 @@ import org.opensearch.client.transport.TransportException;
 import org.opensearch.client.transport.TransportOptions;
 import reactor.core.Exceptions;
 import reactor.core.publisher.Mono;
+import reactor.core.publisher.SynchronousSink;
 import reactor.core.scheduler.Scheduler;
 import reactor.core.scheduler.Schedulers;
-import reactor.netty.http.Http11SslContextSpec;
 import reactor.netty.http.client.HttpClient;
-import reactor.netty.resources.ConnectionProvider;
-import reactor.netty.resources.LoopResources;
-import reactor.util.retry.Retry;
 
-import javax.net.ssl.SSLException;
-import javax.net.ssl.TrustManagerFactory;
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.URI;
-import java.net.UnknownHostException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.security.GeneralSecurityException;
-import java.security.KeyStore;
-import java.time.Duration;
-import java.util.Base64;
-import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -48,6 +22,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.UnaryOperator;
 
 /**
  * An opensearch-java transport on Reactor Netty. The event loop only moves bytes: requests are serialised,
@@ -61,27 +36,23 @@ import java.util.concurrent.TimeoutException;
  * indexing under explicit ids). Response bodies are read up to a configured size and no further. Cancelling
  * the returned future, or the {@link Mono} from {@link #execute}, cancels the HTTP exchange.
  *
+ * <p>Failures of the transport itself are {@link SearchTransportException}s, one type per kind, each naming the
+ * setting that governs it: {@link CannotConnectException}, {@link ResponseTimeoutException},
+ * {@link RequestTimeoutException}, {@link ResponseTooLargeException}, {@link NodeUnavailableException},
+ * {@link TlsFailureException}. Errors OpenSearch describes are opensearch-java's {@code OpenSearchException};
+ * other error statuses (401, 403, a proxy's page) are {@link ResponseStatusException}s.
+ *
  * <p>Build one per application with {@link #create(SearchClientConfig)} or {@link #builder(SearchClientConfig)},
  * and close it on shutdown.
  */
 public final class ReactorNettyTransport implements OpenSearchTransport {
 
-    private static final Duration HOST_DOWN_FOR = Duration.ofSeconds(30);
-    /** The longest wait between two attempts, however many retries are configured. */
-    private static final Duration MAX_RETRY_DELAY = Duration.ofSeconds(2);
-
     private final SearchClientConfig config;
     private final JsonpMapper mapper;
     private final TransportOptions options;
     private final Codec codec;
-    private final Hosts hosts;
-    /**
-     * The client for each configured host: alike but for gzip, which {@link SearchClientConfig#compresses}
-     * decides once per host here rather than on every request.
-     */
-    private final Map<URI, HttpClient> clients;
-    private final ConnectionProvider pool;
-    private final LoopResources loops;
+    private final HttpStack stack;
+    private final Attempts attempts;
     private final Scheduler decoder;
     private final boolean ownsDecoder;
     /**
@@ -96,51 +67,19 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         this.options = b.options != null ? b.options : TransportOptions.builder().build();
         this.codec = new Codec(mapper);
         warmUp();
-        this.hosts = new Hosts(config.hosts(), HOST_DOWN_FOR, System::nanoTime);
         this.ownsDecoder = b.decoder == null;
         this.decoder = b.decoder != null ? b.decoder
                 : Schedulers.newParallel("jsonpj-decode", Math.max(2, Runtime.getRuntime().availableProcessors()), true);
         this.timer = runsDelayedTasks(decoder) ? decoder : Schedulers.parallel();
-        int perHost = Math.min(config.maxConnectionsPerHost(),
-                Math.max(1, config.maxConnections() / config.hosts().size()));
-        this.pool = ConnectionProvider.builder("jsonpj-opensearch")
-                .maxConnections(perHost)
-                .pendingAcquireMaxCount(-1)
-                .pendingAcquireTimeout(config.requestTimeout())
-                .maxIdleTime(Duration.ofSeconds(50))
-                .build();
-        this.loops = LoopResources.create(EVENT_LOOP_PREFIX, b.eventLoopThreads, true);
-        HttpClient client = HttpClient.create(pool)
-                .runOn(loops)
-                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, config.connectTimeout().toMillis()))
-                .responseTimeout(config.responseTimeout())
-                .keepAlive(true);
-        if (config.secure()) {
-            Http11SslContextSpec tls = Http11SslContextSpec.forClient();
-            TrustManagerFactory trust = trustManagers(config);
-            if (trust != null) {
-                tls = tls.configure(builder -> builder.trustManager(trust));
+        try {
+            this.stack = new HttpStack(config, b.eventLoopThreads, EVENT_LOOP_PREFIX, b.customizer);
+        } catch (RuntimeException | Error e) {
+            if (ownsDecoder) {
+                decoder.dispose();
             }
-            Http11SslContextSpec spec = tls;
-            client = client.secure(ssl -> ssl.sslContext(spec));
+            throw e;
         }
-        String authorization = config.username()
-                .map(user -> "Basic " + Base64.getEncoder().encodeToString(
-                        (user + ":" + config.password().orElse("")).getBytes(StandardCharsets.UTF_8)))
-                .orElse(null);
-        client = client.headers(h -> {
-            h.set(HttpHeaderNames.ACCEPT, Codec.JSON);
-            if (authorization != null) {
-                h.set(HttpHeaderNames.AUTHORIZATION, authorization);
-            }
-        });
-        HttpClient compressed = client.compress(true);
-        HttpClient plain = client.compress(false);
-        Map<URI, HttpClient> byHost = new HashMap<>();
-        for (URI host : config.hosts()) {
-            byHost.put(host, config.compresses(host) ? compressed : plain);
-        }
-        this.clients = Map.copyOf(byHost);
+        this.attempts = new Attempts(config, stack, timer);
     }
 
     /**
@@ -167,27 +106,6 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         return new Builder(config);
     }
 
-    private static TrustManagerFactory trustManagers(SearchClientConfig config) {
-        switch (config.tlsValidation()) {
-            case IGNORE:
-                return InsecureTrustManagerFactory.INSTANCE;
-            case OVERRIDE:
-                try (InputStream in = Files.newInputStream(config.trustStore().orElseThrow())) {
-                    KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
-                    char[] password = config.trustStorePassword().map(String::toCharArray).orElse(null);
-                    store.load(in, password);
-                    TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-                    factory.init(store);
-                    return factory;
-                } catch (IOException | GeneralSecurityException e) {
-                    throw new IllegalArgumentException("Cannot load the trust store " + config.trustStore().orElseThrow()
-                            + " (" + SearchClientConfig.TRUST_STORE_PATH + "): " + e.getMessage(), e);
-                }
-            default:
-                return null;
-        }
-    }
-
     /**
      * The lazy form: nothing is sent until subscription, and cancelling the subscription cancels the
      * exchange. The result is emitted on the decode scheduler; an endpoint without a response body
@@ -198,11 +116,9 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         TransportOptions effective = options != null ? merge(options) : this.options;
         return Mono.fromCallable(() -> codec.encode(request, endpoint, effective))
                 .subscribeOn(decoder)
-                .flatMap(encoded -> send(encoded)
-                        .retryWhen(retries(encoded))
-                        .onErrorResume(Unavailable.class, last -> Mono.just(last.response))
+                .flatMap(encoded -> attempts.run(encoded)
                         .publishOn(decoder)
-                        .handle((RawResponse raw, reactor.core.publisher.SynchronousSink<ResponseT> sink) -> {
+                        .handle((RawResponse raw, SynchronousSink<ResponseT> sink) -> {
                             try {
                                 ResponseT result = codec.decode(endpoint, raw);
                                 if (result != null) {
@@ -219,8 +135,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     }
 
     private <T> Mono<T> timedOut() {
-        Mono<T> error = Mono.defer(() -> Mono.error(new TransportException("No response within "
-                + config.requestTimeout().toMillis() + " ms (" + SearchClientConfig.REQUEST_TIMEOUT + ")")));
+        Mono<T> error = Mono.defer(() -> Mono.error(new RequestTimeoutException("No response within "
+                + config.requestTimeout().toMillis() + " ms, every try included (" + SearchClientConfig.REQUEST_TIMEOUT + ")")));
         return timer == decoder ? error : error.publishOn(decoder);
     }
 
@@ -244,154 +160,6 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         }
         call.queryParameters().forEach(merged::setParameter);
         return merged.build();
-    }
-
-    /** One attempt, on the next host. The body is aggregated on the event loop and nothing more. */
-    private Mono<RawResponse> send(Codec.Encoded encoded) {
-        return Mono.defer(() -> {
-            URI host = hosts.pick();
-            String uri = host.toString() + encoded.pathAndQuery;
-            HttpClient.RequestSender sender = clients.get(host)
-                    .headers(h -> {
-                        encoded.headers.forEach(h::set);
-                        if (encoded.contentType != null) {
-                            h.set(HttpHeaderNames.CONTENT_TYPE, encoded.contentType);
-                        }
-                    })
-                    .request(HttpMethod.valueOf(encoded.method))
-                    .uri(uri);
-            HttpClient.ResponseReceiver<?> receiver = encoded.body == null ? sender
-                    : sender.send(Mono.fromSupplier(() -> Unpooled.wrappedBuffer(encoded.body)));
-            return receiver
-                    .responseConnection((response, connection) -> {
-                        BodyCollector body;
-                        try {
-                            body = new BodyCollector(uri, declaredLength(response.responseHeaders()),
-                                    config.maxResponseBytes());
-                        } catch (BodyCollector.TooLarge e) {
-                            // the rest of the body is never read, so the connection cannot serve another request
-                            connection.dispose();
-                            return Mono.error(e);
-                        }
-                        return connection.inbound().receive()
-                                .doOnNext(body::append)
-                                .doOnError(BodyCollector.TooLarge.class, e -> connection.dispose())
-                                .then(Mono.fromCallable(() -> new RawResponse(encoded.method, uri,
-                                        response.status().code(), response.status().reasonPhrase(),
-                                        response.version().text(), response.responseHeaders(), body.bytes())));
-                    })
-                    .single()
-                    .flatMap(raw -> {
-                        if (encoded.safeToRepeat && unavailable(raw.status)) {
-                            hosts.failed(host);
-                            return Mono.error(new Unavailable(raw));
-                        }
-                        hosts.succeeded(host);
-                        return Mono.just(raw);
-                    })
-                    .onErrorMap(e -> {
-                        if (e instanceof BodyCollector.TooLarge tooLarge) {
-                            return tooLarge.asTransportException();
-                        }
-                        if (connectFailure(e)) {
-                            hosts.failed(host);
-                            return new ConnectFailure(host, e);
-                        }
-                        SSLException tls = cause(e, SSLException.class);
-                        if (tls != null) {
-                            return new TransportException("TLS with " + host + " failed: " + tls.getMessage() + " ("
-                                    + SearchClientConfig.SSL_VALIDATION + " is " + config.tlsValidation().name()
-                                    .toLowerCase(Locale.ROOT) + "; to trust this node's certificate, give a trust store in "
-                                    + SearchClientConfig.TRUST_STORE_PATH + ")", e);
-                        }
-                        if (e instanceof ReadTimeoutException) {
-                            return new NoResponse("No response from " + uri + " within "
-                                    + config.responseTimeout().toMillis() + " ms (" + SearchClientConfig.RESPONSE_TIMEOUT + ")", e);
-                        }
-                        return e;
-                    });
-        });
-    }
-
-    private static long declaredLength(HttpHeaders headers) {
-        String length = headers.get(HttpHeaderNames.CONTENT_LENGTH);
-        try {
-            return length == null ? -1 : Long.parseLong(length.trim());
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
-
-    /** What a node that is going away, or a proxy in front of one, answers. */
-    private static boolean unavailable(int status) {
-        return status == 502 || status == 503 || status == 504;
-    }
-
-    /**
-     * A failed connection is always retried, on the next host: the request never left. A request that may
-     * have arrived is sent again only if it is safe to repeat ({@link Codec#safeToRepeat}), after the
-     * connection closed under it, no response came in time, or the node answered that it is unavailable.
-     */
-    private Retry retries(Codec.Encoded encoded) {
-        return Retry.backoff(config.maxRetries(), config.minRetryDelay())
-                .maxBackoff(MAX_RETRY_DELAY)
-                .jitter(0.5)
-                .scheduler(timer)
-                .filter(e -> e instanceof ConnectFailure || (encoded.safeToRepeat && mayHaveArrived(e)))
-                .onRetryExhaustedThrow((spec, signal) -> signal.failure() instanceof ConnectFailure
-                        ? new TransportException("No host could be reached after " + (signal.totalRetries() + 1)
-                                + " attempts; last: " + signal.failure().getMessage(), signal.failure().getCause())
-                        : signal.failure());
-    }
-
-    /** The connection broke, stayed silent, or the node is going away; not a refusal we caused ourselves. */
-    private static boolean mayHaveArrived(Throwable e) {
-        return e instanceof NoResponse || e instanceof Unavailable
-                // a connection reset or closed under the request; our own TransportExceptions are IOExceptions too
-                || (e instanceof IOException && !(e instanceof TransportException));
-    }
-
-    private static <T extends Throwable> T cause(Throwable e, Class<T> type) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (type.isInstance(t)) {
-                return type.cast(t);
-            }
-        }
-        return null;
-    }
-
-    private static boolean connectFailure(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof ConnectException || t instanceof ConnectTimeoutException
-                    || t instanceof NoRouteToHostException || t instanceof UnknownHostException) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** A connection could not be opened, so the request never left: always safe to retry. */
-    private static final class ConnectFailure extends TransportException {
-        ConnectFailure(URI host, Throwable cause) {
-            super("Cannot connect to " + host + ": " + cause.getMessage(), cause);
-        }
-    }
-
-    /** No response within the response timeout. */
-    private static final class NoResponse extends TransportException {
-        NoResponse(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
-
-    /** A 502, 503 or 504 to a request that is safe to repeat; once retries run out, it is decoded as it is. */
-    private static final class Unavailable extends TransportException {
-        final transient RawResponse response;
-
-        Unavailable(RawResponse response) {
-            super("HTTP " + response.status + " from " + response.uri);
-            this.response = response;
-        }
     }
 
     @Override
@@ -445,14 +213,13 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
      * where Netty has it); tests run work on it to prove what watches these threads.
      */
     io.netty.channel.EventLoopGroup eventLoops() {
-        return loops.onClient(LoopResources.DEFAULT_NATIVE);
+        return stack.eventLoops();
     }
 
     /** Closes the pool and the event loops, and the decode scheduler unless it was given. */
     @Override
     public void close() {
-        pool.dispose();
-        loops.dispose();
+        stack.close();
         if (ownsDecoder) {
             decoder.dispose();
         }
@@ -465,6 +232,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         private TransportOptions options;
         private Scheduler decoder;
         private int eventLoopThreads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+        private UnaryOperator<HttpClient> customizer = UnaryOperator.identity();
 
         private Builder(SearchClientConfig config) {
             this.config = Objects.requireNonNull(config, "config");
@@ -510,6 +278,21 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                 throw new IllegalArgumentException("eventLoopThreads must be at least 1: " + threads);
             }
             this.eventLoopThreads = threads;
+            return this;
+        }
+
+        /**
+         * Changes Reactor Netty's {@link HttpClient} before use: a proxy, metrics, a resolver, a wiretap, more
+         * default headers. {@code customizer} is called once, in {@link #build()}, with the client the settings
+         * describe (pool, event loops, timeouts, TLS, authentication, {@code Accept}); what it returns is used for
+         * every host. Two things stay the transport's: gzip, which {@link SearchClientConfig#compression()}
+         * decides per host after the customizer ran, and each request's method, URI, headers and body. Reactor
+         * Netty's clients are immutable: return the client made from the one given, as in
+         * {@code client -> client.proxy(p -> p.type(ProxyProvider.Proxy.HTTP).host("proxy").port(3128))}.
+         * Default: the client unchanged.
+         */
+        public Builder customizeHttpClient(UnaryOperator<HttpClient> customizer) {
+            this.customizer = Objects.requireNonNull(customizer, "customizer");
             return this;
         }
 

@@ -21,7 +21,7 @@ public final class ResponseStatusException extends TransportException {
         this.body = abbreviate(body);
     }
 
-    private static String abbreviate(String body) {
+    static String abbreviate(String body) {
         return body.length() <= MAX_BODY ? body : body.substring(0, MAX_BODY) + "...";
     }
 

@@ -45,7 +45,6 @@ class OpenSearchPropertiesTest {
         assertThat(c.maxRetries()).isEqualTo(7);
         assertThat(c.minRetryDelay()).isEqualTo(Duration.ofMillis(250));
         assertThat(c.compression()).contains(false);
-        assertThat(c.compresses(URI.create("http://os1:9200"))).isFalse();
         assertThat(c.secure()).isFalse();
     }
 

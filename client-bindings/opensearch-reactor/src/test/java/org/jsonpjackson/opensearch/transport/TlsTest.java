@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.opensearch.client.opensearch.OpenSearchClient;
-import org.opensearch.client.transport.TransportException;
 import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
 import reactor.netty.http.Http11SslContextSpec;
@@ -106,7 +105,8 @@ class TlsTest {
     @Test
     void anUntrustedCertificateIsRefusedWithATypedErrorThatSaysWhatToDo() {
         assertThatThrownBy(() -> clusterName(SearchClientConfig.builder().host(https()).build()))
-                .isInstanceOf(TransportException.class)
+                .isInstanceOfSatisfying(TlsFailureException.class,
+                        e -> assertThat(e.setting()).isEqualTo(SearchClientConfig.SSL_VALIDATION))
                 .hasMessageContaining("TLS with " + https())
                 .hasMessageContaining(SearchClientConfig.TRUST_STORE_PATH)
                 .hasRootCauseInstanceOf(java.security.cert.CertPathBuilderException.class);

@@ -1,0 +1,93 @@
+package org.jsonpjackson.opensearch.transport;
+
+import io.netty.channel.ConnectTimeoutException;
+import io.netty.handler.timeout.ReadTimeoutException;
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.opensearch.client.transport.TransportException;
+
+import javax.net.ssl.SSLException;
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.util.Locale;
+
+/**
+ * What went wrong in one exchange, in the transport's own types: Netty's and the JDK's exceptions go in, a
+ * {@link SearchTransportException} (or the original, when it is none of ours) comes out. Also decides which
+ * failures leave the request's fate unknown, since that decides whether it may be sent again.
+ */
+final class Failures {
+
+    private Failures() {
+    }
+
+    /** {@code e}, from an exchange with {@code host} for {@code uri}, as the type a user catches. */
+    static Throwable classify(Throwable e, URI host, String uri, SearchClientConfig config) {
+        if (e instanceof BodyCollector.TooLarge tooLarge) {
+            return new ResponseTooLargeException(tooLarge.getMessage(), config.maxResponseBytes());
+        }
+        if (connectFailure(e)) {
+            return cannotConnect("Cannot connect to " + host + ": " + e.getMessage(), 1, e);
+        }
+        SSLException tls = cause(e, SSLException.class);
+        if (tls != null) {
+            return new TlsFailureException("TLS with " + host + " failed: " + tls.getMessage() + " ("
+                    + SearchClientConfig.SSL_VALIDATION + " is " + config.tlsValidation().name().toLowerCase(Locale.ROOT)
+                    + "; to trust this node's certificate, give a trust store in " + SearchClientConfig.TRUST_STORE_PATH
+                    + ")", e);
+        }
+        if (e instanceof ReadTimeoutException) {
+            return new ResponseTimeoutException("No response from " + uri + " within "
+                    + config.responseTimeout().toMillis() + " ms (" + SearchClientConfig.RESPONSE_TIMEOUT + ")", e);
+        }
+        return e;
+    }
+
+    /** The failure once every try to connect failed; {@code last} is the last try's. */
+    static CannotConnectException noHostReached(CannotConnectException last, int attempts) {
+        return cannotConnect("No host could be reached after " + attempts + " attempts ("
+                + SearchClientConfig.MAX_RETRIES + "); last: " + last.getMessage(), attempts, last.getCause());
+    }
+
+    private static CannotConnectException cannotConnect(String message, int attempts, Throwable cause) {
+        boolean timedOut = cause(cause, ConnectTimeoutException.class) != null;
+        String setting = timedOut ? SearchClientConfig.CONNECT_TIMEOUT : SearchClientConfig.HOSTS;
+        return new CannotConnectException(message + " (" + setting + ")", setting, attempts, cause);
+    }
+
+    /**
+     * Whether the request may have reached the node although no answer came: the connection broke or stayed
+     * silent. A refused connection never carried it; our own refusals (too large, TLS) are not the node's.
+     */
+    static boolean mayHaveArrived(Throwable e) {
+        return e instanceof ResponseTimeoutException
+                // a connection reset or closed under the request
+                || (e instanceof IOException && !(e instanceof TransportException));
+    }
+
+    /** What a node that is going away, or a proxy in front of one, answers. */
+    static boolean unavailable(int status) {
+        return status == 502 || status == 503 || status == 504;
+    }
+
+    private static boolean connectFailure(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof ConnectException || t instanceof ConnectTimeoutException
+                    || t instanceof NoRouteToHostException || t instanceof UnknownHostException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static <T extends Throwable> T cause(Throwable e, Class<T> type) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (type.isInstance(t)) {
+                return type.cast(t);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,14 @@
+package org.jsonpjackson.opensearch.transport;
+
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+
+/**
+ * The whole call, every try and wait between tries included, took longer than
+ * {@link SearchClientConfig#REQUEST_TIMEOUT}; the exchange in flight was cancelled.
+ */
+public final class RequestTimeoutException extends SearchTransportException {
+
+    RequestTimeoutException(String message) {
+        super(message, SearchClientConfig.REQUEST_TIMEOUT, null);
+    }
+}

@@ -1,0 +1,22 @@
+package org.jsonpjackson.opensearch.transport;
+
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+
+/**
+ * A response body, decompressed, was larger than {@link SearchClientConfig#MAX_RESPONSE_BYTES}. Reading stopped
+ * there: the connection was closed rather than drained, and the request is not tried again.
+ */
+public final class ResponseTooLargeException extends SearchTransportException {
+
+    private final long limit;
+
+    ResponseTooLargeException(String message, long limit) {
+        super(message, SearchClientConfig.MAX_RESPONSE_BYTES, null);
+        this.limit = limit;
+    }
+
+    /** The limit in bytes that was passed. */
+    public long limit() {
+        return limit;
+    }
+}

@@ -1,0 +1,14 @@
+package org.jsonpjackson.opensearch.transport;
+
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+
+/**
+ * The TLS handshake with a node failed, most often because its certificate is not trusted: see
+ * {@link SearchClientConfig#SSL_VALIDATION} and {@link SearchClientConfig#TRUST_STORE_PATH}. Not tried again.
+ */
+public final class TlsFailureException extends SearchTransportException {
+
+    TlsFailureException(String message, Throwable cause) {
+        super(message, SearchClientConfig.SSL_VALIDATION, cause);
+    }
+}
