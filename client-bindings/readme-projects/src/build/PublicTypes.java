@@ -1,0 +1,164 @@
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReference;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Checks that each library's public types are exactly the ones README.md lists for it, so that a type made public
+ * by accident (or one made private while users are told of it) fails the build, naming it.
+ *
+ * <p>In README.md, a list of public types follows the line {@code <!-- public-types: ARTIFACT -->}: one item per
+ * package, {@code - `package`: `Type`, `Type`}, where only back-quoted words count. The jar's public types are
+ * read from its class files (top-level classes whose access flags say public; no class is loaded, so the jar's
+ * dependencies need not be here). In a jar that is a named module, only the packages it exports to everyone
+ * count: the others are closed to applications whatever their types say. Fails (exit status 1) on a difference, on an artifact with no list, and on a
+ * list with no artifact.
+ *
+ * <p>Run by the JDK's source launcher: {@code java PublicTypes.java README.md ARTIFACT=JAR...}.
+ */
+public final class PublicTypes {
+
+    private static final Pattern MARKER = Pattern.compile("^<!-- public-types: ([A-Za-z0-9._-]+) -->\\s*$");
+    private static final Pattern ITEM = Pattern.compile("^- `([a-z][a-z0-9_.]*)`:(.*)$");
+    private static final Pattern QUOTED = Pattern.compile("`([A-Za-z0-9_]+)`");
+    private static final int ACC_PUBLIC = 0x0001;
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 2) {
+            fail("usage: java PublicTypes.java README.md ARTIFACT=JAR...");
+        }
+        Map<String, TreeSet<String>> listed = listed(Path.of(args[0]));
+        List<String> problems = new ArrayList<>();
+        for (int i = 1; i < args.length; i++) {
+            String[] pair = args[i].split("=", 2);
+            TreeSet<String> documented = listed.remove(pair[0]);
+            if (documented == null) {
+                problems.add(pair[0] + ": README.md lists no public types (a line <!-- public-types: " + pair[0]
+                        + " --> and a list after it)");
+                continue;
+            }
+            TreeSet<String> actual = publicTypes(Path.of(pair[1]));
+            TreeSet<String> undocumented = new TreeSet<>(actual);
+            undocumented.removeAll(documented);
+            TreeSet<String> missing = new TreeSet<>(documented);
+            missing.removeAll(actual);
+            if (!undocumented.isEmpty()) {
+                problems.add(pair[0] + ": public but not in README.md's list: " + undocumented
+                        + " (make it package-private, or list it deliberately)");
+            }
+            if (!missing.isEmpty()) {
+                problems.add(pair[0] + ": in README.md's list but not public in " + pair[1] + ": " + missing);
+            }
+        }
+        for (String artifact : listed.keySet()) {
+            problems.add(artifact + ": README.md lists public types for an artifact this check is not given");
+        }
+        if (!problems.isEmpty()) {
+            fail(String.join("\n", problems));
+        }
+        System.out.println("[PublicTypes] README.md lists exactly the public types of " + (args.length - 1) + " artifacts");
+    }
+
+    private static Map<String, TreeSet<String>> listed(Path readme) throws IOException {
+        Map<String, TreeSet<String>> lists = new LinkedHashMap<>();
+        List<String> lines = Files.readAllLines(readme, StandardCharsets.UTF_8);
+        for (int i = 0; i < lines.size(); i++) {
+            Matcher marker = MARKER.matcher(lines.get(i));
+            if (!marker.matches()) {
+                continue;
+            }
+            TreeSet<String> types = new TreeSet<>();
+            for (int j = i + 1; j < lines.size(); j++) {
+                Matcher item = ITEM.matcher(lines.get(j));
+                if (!item.matches()) {
+                    break;
+                }
+                Matcher quoted = QUOTED.matcher(item.group(2));
+                while (quoted.find()) {
+                    types.add(item.group(1) + "." + quoted.group(1));
+                }
+            }
+            if (types.isEmpty() || lists.put(marker.group(1), types) != null) {
+                fail(readme + ":" + (i + 1) + ": public-types marker for " + marker.group(1)
+                        + " is a second one, or is not followed by a list");
+            }
+        }
+        return lists;
+    }
+
+    private static TreeSet<String> publicTypes(Path jar) throws IOException {
+        if (!Files.isRegularFile(jar)) {
+            fail("no jar at " + jar);
+        }
+        Optional<Set<String>> exported = ModuleFinder.of(jar).findAll().stream().findFirst()
+                .map(ModuleReference::descriptor)
+                .filter(descriptor -> !descriptor.isAutomatic())
+                .map(descriptor -> descriptor.exports().stream().filter(e -> !e.isQualified())
+                        .map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()));
+        TreeSet<String> types = new TreeSet<>();
+        try (JarFile file = new JarFile(jar.toFile())) {
+            for (JarEntry entry : (Iterable<JarEntry>) file.stream()::iterator) {
+                String name = entry.getName();
+                if (!name.endsWith(".class") || name.contains("$") || name.startsWith("META-INF/")
+                        || name.endsWith("module-info.class") || name.endsWith("package-info.class")) {
+                    continue;
+                }
+                String packageName = name.contains("/") ? name.substring(0, name.lastIndexOf('/')).replace('/', '.') : "";
+                if (exported.isPresent() && !exported.get().contains(packageName)) {
+                    continue;
+                }
+                try (InputStream in = file.getInputStream(entry)) {
+                    if ((accessFlags(new DataInputStream(in)) & ACC_PUBLIC) != 0) {
+                        types.add(name.substring(0, name.length() - ".class".length()).replace('/', '.'));
+                    }
+                }
+            }
+        }
+        return types;
+    }
+
+    /** A class file's access flags: they follow the constant pool, whose entries are skipped by their tags' sizes. */
+    private static int accessFlags(DataInputStream in) throws IOException {
+        in.readInt(); // magic
+        in.readUnsignedShort(); // minor
+        in.readUnsignedShort(); // major
+        int count = in.readUnsignedShort();
+        for (int i = 1; i < count; i++) {
+            int tag = in.readUnsignedByte();
+            switch (tag) {
+                case 1 -> in.skipNBytes(in.readUnsignedShort()); // Utf8
+                case 3, 4, 9, 10, 11, 12, 17, 18 -> in.skipNBytes(4);
+                case 5, 6 -> { // Long, Double take two entries
+                    in.skipNBytes(8);
+                    i++;
+                }
+                case 7, 8, 16, 19, 20 -> in.skipNBytes(2);
+                case 15 -> in.skipNBytes(3);
+                default -> throw new IOException("unknown constant pool tag " + tag);
+            }
+        }
+        return in.readUnsignedShort();
+    }
+
+    private static void fail(String message) {
+        System.err.println("[PublicTypes] " + message);
+        System.exit(1);
+    }
+}
