@@ -75,6 +75,17 @@ class ClientOperationsTest {
         client.close();
     }
 
+    /** Indexes documents for the uids from {@code from} up to {@code to}, in one bulk, refreshed. */
+    private void indexUids(long from, long to) {
+        BulkRequest.Builder bulk = new BulkRequest.Builder().refresh(Refresh.True);
+        for (long uid = from; uid < to; uid++) {
+            MailDoc doc = doc(uid);
+            String id = Long.toString(uid);
+            bulk.operations(o -> o.index(i -> i.index(INDEX).id(id).document(doc)));
+        }
+        assertThat(client.bulk(bulk.build()).block().errors()).isFalse();
+    }
+
     private MailDoc doc(long uid) {
         return new MailDoc("subject " + uid, uid, DATE.plusSeconds(uid), List.of(uid % 2 == 0 ? "seen" : "flagged"));
     }
@@ -137,13 +148,7 @@ class ClientOperationsTest {
 
     @Test
     void deleteAndDeleteByQueryRemoveDocuments() {
-        BulkRequest.Builder bulk = new BulkRequest.Builder().refresh(Refresh.True);
-        for (long uid = 500; uid < 510; uid++) {
-            MailDoc doc = doc(uid);
-            String id = Long.toString(uid);
-            bulk.operations(o -> o.index(i -> i.index(INDEX).id(id).document(doc)));
-        }
-        client.bulk(bulk.build()).block();
+        indexUids(500, 510);
         assertThat(client.delete(DeleteRequest.of(d -> d.index(INDEX).id("500").refresh(Refresh.True))).block().result().jsonValue())
                 .isEqualTo("deleted");
         long deleted = client.deleteByQuery(DeleteByQueryRequest.of(d -> d.index(INDEX).refresh(Refresh.True)
@@ -218,13 +223,7 @@ class ClientOperationsTest {
 
     @Test
     void searchAllPagesThroughEveryHitInOrder() {
-        BulkRequest.Builder bulk = new BulkRequest.Builder().refresh(Refresh.True);
-        for (long uid = 1000; uid < 1095; uid++) {
-            MailDoc doc = doc(uid);
-            String id = Long.toString(uid);
-            bulk.operations(o -> o.index(i -> i.index(INDEX).id(id).document(doc)));
-        }
-        client.bulk(bulk.build()).block();
+        indexUids(1000, 1095);
         SearchRequest query = SearchRequest.of(s -> s
                 .query(q -> q.range(r -> r.field("uid").gte(JsonData.of(1000)).lt(JsonData.of(1095))))
                 .sort(o -> o.field(f -> f.field("uid").order(SortOrder.Asc))));
@@ -238,13 +237,7 @@ class ClientOperationsTest {
 
     @Test
     void pagesCarryTheTotalAndACursorToTheNextPage() {
-        BulkRequest.Builder bulk = new BulkRequest.Builder().refresh(Refresh.True);
-        for (long uid = 2000; uid < 2025; uid++) {
-            MailDoc doc = doc(uid);
-            String id = Long.toString(uid);
-            bulk.operations(o -> o.index(i -> i.index(INDEX).id(id).document(doc)));
-        }
-        client.bulk(bulk.build()).block();
+        indexUids(2000, 2025);
         SearchRequest request = SearchRequest.of(s -> s.index(INDEX).size(10).trackTotalHits(t -> t.enabled(true))
                 .query(q -> q.range(r -> r.field("uid").gte(JsonData.of(2000)).lt(JsonData.of(2025))))
                 .sort(o -> o.field(f -> f.field("uid").order(SortOrder.Asc))));
