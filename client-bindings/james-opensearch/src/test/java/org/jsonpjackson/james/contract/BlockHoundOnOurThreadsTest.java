@@ -2,10 +2,10 @@ package org.jsonpjackson.james.contract;
 
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import org.jsonpjackson.opensearch.transport.TransportEventLoops;
 import org.junit.jupiter.api.Test;
 import reactor.blockhound.BlockingOperationError;
 import reactor.core.publisher.Mono;
-import reactor.netty.resources.LoopResources;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -34,12 +34,13 @@ class BlockHoundOnOurThreadsTest {
     }
 
     @Test
-    void aBlockingCallOnAnEventLoopLikeOursFails() throws Exception {
-        // the transport's loops are LoopResources.create(EVENT_LOOP_PREFIX, n, true), as this one
-        LoopResources loops = LoopResources.create(ReactorNettyTransport.EVENT_LOOP_PREFIX + "-probe", 1, true);
+    void aBlockingCallOnOurEventLoopsFails() throws Exception {
+        ReactorNettyTransport transport = ReactorNettyTransport.create(SearchClientConfig.of("http://127.0.0.1:9"));
         try {
+            CompletableFuture<Thread> ranOn = new CompletableFuture<>();
             CompletableFuture<Throwable> failure = new CompletableFuture<>();
-            loops.onClient(false).next().execute(() -> {
+            TransportEventLoops.next(transport).execute(() -> {
+                ranOn.complete(Thread.currentThread());
                 try {
                     Thread.sleep(1);
                     failure.complete(null);
@@ -47,9 +48,12 @@ class BlockHoundOnOurThreadsTest {
                     failure.complete(e);
                 }
             });
-            assertThat(failure.get(10, TimeUnit.SECONDS)).isInstanceOf(BlockingOperationError.class);
+            assertThat(failure.get(10, TimeUnit.SECONDS)).as("what sleeping on the transport's event loop threw")
+                    .isInstanceOf(BlockingOperationError.class);
+            assertThat(ranOn.get().getName()).as("the loop the transport runs its connections on")
+                    .startsWith(ReactorNettyTransport.EVENT_LOOP_PREFIX);
         } finally {
-            loops.dispose();
+            transport.close();
         }
     }
 }

@@ -1,16 +1,26 @@
 package org.jsonpjackson.opensearch.transport;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.KeyDeserializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.cfg.HandlerInstantiator;
+import com.fasterxml.jackson.databind.cfg.MapperConfig;
+import com.fasterxml.jackson.databind.introspect.Annotated;
+import com.fasterxml.jackson.databind.jsontype.TypeIdResolver;
+import com.fasterxml.jackson.databind.jsontype.TypeResolverBuilder;
 import org.junit.jupiter.api.Test;
 import reactor.blockhound.BlockingOperationError;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -23,6 +33,13 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  * {@link JacksonBlockHoundIntegration} (installed, with Reactor's own integration, for every test of this
  * module) lets a non-blocking thread wait for databind's deserializer-cache lock, and nothing else: a
  * blocking call made while a deserializer is being built still fails.
+ *
+ * <p>Each test has its own {@link ObjectMapper} (so its own deserializer cache) and its own gate; nothing is
+ * shared between tests or runs. The waiting test goes on only once the JVM reports the waiter waiting for a lock
+ * the holder owns, so it cannot pass by the waiter not having got there yet.
+ *
+ * <p>Only a databind whose cache lock is a {@code ReentrantLock} (ours; 2.17.2 has one too) makes the allowance
+ * matter: the 2.17.0 of the oldest opensearch-java line takes a monitor, whose wait BlockHound does not see.
  */
 class DeserializerLockBlockHoundTest {
 
@@ -38,7 +55,11 @@ class DeserializerLockBlockHoundTest {
 
     @Test
     void waitingForTheLockWhileAnotherThreadBuildsADeserializerIsAllowed() throws Exception {
+        CountDownLatch building = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
         ObjectMapper mapper = new ObjectMapper();
+        // Gate's deserializer is made under the cache lock; this one waits there until released.
+        mapper.setHandlerInstantiator(new GateInstantiator(building, release));
         // A plain thread, which may block, builds Gate's deserializer and holds the cache lock until released.
         Thread holder = new Thread(() -> {
             try {
@@ -49,20 +70,51 @@ class DeserializerLockBlockHoundTest {
         }, "lock-holder");
         holder.start();
         try {
-            assertThat(GateDeserializer.BUILDING.await(10, TimeUnit.SECONDS)).as("the holder took the lock").isTrue();
+            assertThat(building.await(10, TimeUnit.SECONDS)).as("the holder took the lock").isTrue();
 
-            CompletableFuture<Plain> waiter = Mono.fromCallable(() -> mapper.readValue("{\"v\":1}", Plain.class))
+            CompletableFuture<Thread> waiterThread = new CompletableFuture<>();
+            CompletableFuture<Plain> waiter = Mono.fromCallable(() -> {
+                        waiterThread.complete(Thread.currentThread());
+                        return mapper.readValue("{\"v\":1}", Plain.class);
+                    })
                     .subscribeOn(Schedulers.parallel())
                     .toFuture();
-            Thread.sleep(300);
-            assertThat(waiter).as("the parallel thread waits for the lock").isNotDone();
+            Thread waiting = waiterThread.get(10, TimeUnit.SECONDS);
+            assertThat(waitsForALockOf(waiting, holder, waiter, Duration.ofSeconds(10)))
+                    .as("%s waits for the cache lock %s holds (last seen: %s; its read: %s)", waiting.getName(),
+                            holder.getName(), threadInfo(waiting), waiter)
+                    .isTrue();
+            assertThat(waiter).as("the parallel thread is still waiting for the lock").isNotDone();
 
-            GateDeserializer.RELEASE.countDown();
+            release.countDown();
             assertThat(waiter.get(10, TimeUnit.SECONDS).v).isEqualTo(1);
         } finally {
-            GateDeserializer.RELEASE.countDown();
+            release.countDown();
             holder.join(10_000);
         }
+    }
+
+    /**
+     * Whether {@code waiter} comes to wait (parked or blocked) on a lock that {@code owner} holds, before the
+     * deadline and before its {@code work} ends. The JVM reports the owner both of a monitor and of a
+     * {@code ReentrantLock}.
+     */
+    private static boolean waitsForALockOf(Thread waiter, Thread owner, CompletableFuture<?> work, Duration deadline)
+            throws InterruptedException {
+        long end = System.nanoTime() + deadline.toNanos();
+        while (System.nanoTime() < end && !work.isDone()) {
+            ThreadInfo info = threadInfo(waiter);
+            if (info != null && info.getLockOwnerId() == owner.getId()
+                    && (info.getThreadState() == Thread.State.BLOCKED || info.getThreadState() == Thread.State.WAITING)) {
+                return true;
+            }
+            Thread.sleep(10);
+        }
+        return false;
+    }
+
+    private static ThreadInfo threadInfo(Thread thread) {
+        return ManagementFactory.getThreadMXBean().getThreadInfo(thread.getId());
     }
 
     @JsonDeserialize(using = SleepyDeserializer.class)
@@ -86,18 +138,63 @@ class DeserializerLockBlockHoundTest {
     }
 
     static final class GateDeserializer extends JsonDeserializer<Gate> {
-        static final CountDownLatch BUILDING = new CountDownLatch(1);
-        static final CountDownLatch RELEASE = new CountDownLatch(1);
-
-        GateDeserializer() throws InterruptedException {
-            BUILDING.countDown();
-            RELEASE.await(10, TimeUnit.SECONDS);
-        }
-
         @Override
         public Gate deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
             p.skipChildren();
             return new Gate();
+        }
+    }
+
+    /**
+     * Makes {@link GateDeserializer} for one mapper: says it is building, then waits for the release. Databind
+     * calls it while it builds Gate's deserializer, under the cache lock. Everything else it leaves to databind.
+     */
+    private static final class GateInstantiator extends HandlerInstantiator {
+        private final CountDownLatch building;
+        private final CountDownLatch release;
+
+        GateInstantiator(CountDownLatch building, CountDownLatch release) {
+            this.building = building;
+            this.release = release;
+        }
+
+        @Override
+        public JsonDeserializer<?> deserializerInstance(DeserializationConfig config, Annotated annotated, Class<?> deserClass) {
+            if (deserClass != GateDeserializer.class) {
+                return null;
+            }
+            building.countDown();
+            try {
+                if (!release.await(10, TimeUnit.SECONDS)) {
+                    throw new IllegalStateException("never released");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            return new GateDeserializer();
+        }
+
+        @Override
+        public KeyDeserializer keyDeserializerInstance(DeserializationConfig config, Annotated annotated, Class<?> keyDeserClass) {
+            return null;
+        }
+
+        @Override
+        public com.fasterxml.jackson.databind.JsonSerializer<?> serializerInstance(SerializationConfig config,
+                                                                                  Annotated annotated, Class<?> serClass) {
+            return null;
+        }
+
+        @Override
+        public TypeResolverBuilder<?> typeResolverBuilderInstance(MapperConfig<?> config, Annotated annotated,
+                                                                  Class<?> builderClass) {
+            return null;
+        }
+
+        @Override
+        public TypeIdResolver typeIdResolverInstance(MapperConfig<?> config, Annotated annotated, Class<?> resolverClass) {
+            return null;
         }
     }
 

@@ -38,6 +38,11 @@ public final class JmapApi {
         this.codec = Objects.requireNonNull(codec, "codec");
     }
 
+    /** How this API reads requests and writes responses; for tests of the default wiring. */
+    JsonCodec codec() {
+        return codec;
+    }
+
     /**
      * The Response object for a request body from {@code principal}, who may read only their own accounts.
      * The body is read before this returns, on the caller's thread; searches run when the result is

@@ -59,6 +59,14 @@ public final class MailSearchServer implements AutoCloseable {
     private static final Set<HttpResponseStatus> REFUSED_UNREAD = Set.of(
             HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE, HttpResponseStatus.UNAUTHORIZED, HttpResponseStatus.FORBIDDEN);
 
+    /**
+     * After an answer that refused a body unread, what the server still reads and discards, at most, before it
+     * closes the connection, so that the client is not reset before it reads the answer ({@link LingeringClose}):
+     * 2 MiB, more than the rest of a body just over the JMAP limit, and 2 s.
+     */
+    static final int LINGER_BYTES = 2 << 20;
+    static final Duration LINGER_TIME = Duration.ofSeconds(2);
+
     /** RFC 8620 section 2.2: where clients look for the session resource. */
     public static final String WELL_KNOWN = "/.well-known/jmap";
     /** The session resource itself. */
@@ -96,6 +104,8 @@ public final class MailSearchServer implements AutoCloseable {
                     HeaderDeadline headers = new HeaderDeadline(limits.headerTimeout());
                     channel.pipeline()
                             .addFirst("jmap.connectionLimit", connections)
+                            .addAfter("jmap.connectionLimit", "jmap.lingeringClose",
+                                    new LingeringClose(LINGER_BYTES, LINGER_TIME))
                             .addBefore(NettyPipeline.HttpCodec, "jmap.headerDeadlineStart", headers.firstByte())
                             .addAfter(NettyPipeline.HttpCodec, "jmap.headerDeadlineStop", headers.headersDone());
                 })
@@ -225,10 +235,14 @@ public final class MailSearchServer implements AutoCloseable {
                         if (r.status() == HttpResponseStatus.UNAUTHORIZED) {
                             response.header(HttpHeaderNames.WWW_AUTHENTICATE, CHALLENGE);
                         }
+                        if (REFUSED_UNREAD.contains(r.status())) {
+                            // a body refused unread (too large, or from someone not let in): close, draining
+                            // only what LingeringClose allows, so that the client reads this answer
+                            response.withConnection(c -> LingeringClose.refusedUnread(c.channel()));
+                        }
                         return Mono.just(r);
                     })
                     .flatMap(r -> response.status(r.status())
-                            // a body refused unread (too large, or from someone not let in): close, do not drain it
                             .keepAlive(!REFUSED_UNREAD.contains(r.status()))
                             .header(HttpHeaderNames.CONTENT_TYPE, r.contentType())
                             .sendByteArray(Mono.just(r.body()))

@@ -1,21 +1,27 @@
 package org.jsonpjackson.opensearch.transport;
 
 import org.junit.jupiter.api.Test;
-import org.opensearch.client.opensearch.OpenSearchAsyncClient;
+import org.opensearch.client.transport.OpenSearchTransport;
+
+import java.lang.reflect.Method;
+import java.util.Arrays;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * This module's tests run twice, on opensearch-java 3.x and on the oldest line we support (2.x, the one Apache
- * James pins); this checks that each run really has the opensearch-java it claims.
+ * This module's tests run twice, on opensearch-java 3.x and on the oldest line we support (2.x with the Jackson
+ * it declares, as Apache James pins it), each on a class path this module's build puts together; this checks
+ * that each run of this module really has the opensearch-java and Jackson it claims, and that the Jackson
+ * methods {@link JacksonBlockHoundIntegration} names exist in it. (opensearch-mapper's
+ * {@code OpenSearchJavaLineTest} checks the mapper's own runs the same way.)
  */
-class OpenSearchJavaLineTest {
+class ClassPathLineTest {
 
     @Test
-    void theOpenSearchJavaOnTheClassPathIsTheOneThisRunIsFor() {
+    void theOpenSearchJavaTheTransportImplementsIsTheOneThisRunIsFor() {
         String expected = System.getProperty("jsonpj.opensearch-java.version");
         assertThat(expected).as("the run's opensearch-java version (a system property set by the build)").isNotBlank();
-        String jar = OpenSearchAsyncClient.class.getProtectionDomain().getCodeSource().getLocation().getPath();
+        String jar = OpenSearchTransport.class.getProtectionDomain().getCodeSource().getLocation().getPath();
         assertThat(jar).endsWith("opensearch-java-" + expected + ".jar");
     }
 
@@ -31,5 +37,13 @@ class OpenSearchJavaLineTest {
                 .isEqualTo(expected);
         assertThat(com.fasterxml.jackson.dataformat.yaml.PackageVersion.VERSION.toString()).as("jackson-dataformat-yaml")
                 .isEqualTo(expected);
+    }
+
+    /** BlockHound matches the allowance by class and method name, and says nothing when a name matches nothing. */
+    @Test
+    void theDeserializerCacheMethodsTheBlockHoundAllowanceNamesExistInThisRunsDatabind() throws ClassNotFoundException {
+        Class<?> cache = Class.forName("com.fasterxml.jackson.databind.deser.DeserializerCache");
+        assertThat(Arrays.stream(cache.getDeclaredMethods()).map(Method::getName))
+                .contains("_createAndCacheValueDeserializer", "_createAndCache2");
     }
 }
