@@ -6,6 +6,7 @@ import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -136,6 +137,7 @@ class ClientOperationsTest {
     }
 
     @Test
+    @Tag("opensearch-java-3")
     void deleteAndDeleteByQueryRemoveDocuments() {
         BulkRequest.Builder bulk = new BulkRequest.Builder().refresh(Refresh.True);
         for (long uid = 500; uid < 510; uid++) {
@@ -154,6 +156,7 @@ class ClientOperationsTest {
     }
 
     @Test
+    @Tag("opensearch-java-3")
     void aliasesAndRefresh() {
         assertThat(client.putAlias(INDEX, "ops-alias").block().acknowledged()).isTrue();
         assertThat(client.aliasExists("ops-alias").block()).isTrue();
@@ -164,6 +167,7 @@ class ClientOperationsTest {
     }
 
     @Test
+    @Tag("opensearch-java-3")
     void healthFollowsTheClusterStatus() throws IOException {
         // A replica can never be allocated on a single node, so this index keeps the cluster yellow.
         if (!client.indexExists("health-yellow").block()) {
@@ -217,6 +221,7 @@ class ClientOperationsTest {
     }
 
     @Test
+    @Tag("opensearch-java-3")
     void searchAllPagesThroughEveryHitInOrder() {
         BulkRequest.Builder bulk = new BulkRequest.Builder().refresh(Refresh.True);
         for (long uid = 1000; uid < 1095; uid++) {
