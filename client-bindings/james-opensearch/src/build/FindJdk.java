@@ -21,14 +21,24 @@ import java.util.stream.Stream;
  *
  * <pre>java FindJdk.java MIN_VERSION OUTPUT_PROPERTIES [GIVEN_JDK] [SEARCH_ROOTS]</pre>
  *
- * GIVEN_JDK (from {@code -Djames.jdk}) is used alone when set. SEARCH_ROOTS, a path-separator list, replaces
- * the usual install locations (a test hook for "this machine has no such JDK"). Writes
- * {@code james.contract.skip} and, when one was found, {@code james.jdk.home} and {@code james.jdk.version}.
+ * GIVEN_JDK (from {@code -Djames.jdk}) is used alone when set. Otherwise it looks where maven-toolchains-plugin's
+ * JDK discovery ({@code select-jdk-toolchain}, 3.2.0) looks: the JDK running Maven, {@code JAVA*_HOME}, the
+ * installers' folders (sdkman, ~/.jdks, ~/.m2/jdks, Gradle, jenv, jbang, asdf, jabba) and the OS's, plus the
+ * {@code jdkHome} of every JDK toolchain in ~/.m2/toolchains.xml. That plugin is not used itself: it cannot skip
+ * a module when nothing matches, only fail, and it cannot be pointed at other folders. SEARCH_ROOTS, a
+ * path-separator list, replaces the folders and toolchains.xml (a test hook for "this machine has no such JDK").
+ * Writes {@code james.contract.skip} and, when one was found, {@code james.jdk.home} and {@code james.jdk.version}.
  * Prints exactly one line either way.
+ *
+ * <p>When none is found, the module is skipped, unless the environment has {@code CI=true} or a JDK was named
+ * with {@code -Djames.jdk}: then it exits with status 1 and the build fails, so that CI never passes without
+ * running James' contract.
  */
 public final class FindJdk {
 
     private static final Pattern VERSION = Pattern.compile("^JAVA_VERSION=\"?([0-9]+)(?:\\.([^\"]*))?\"?\\s*$", Pattern.MULTILINE);
+
+    private static final Pattern JDK_HOME = Pattern.compile("<jdkHome>\\s*([^<]+?)\\s*</jdkHome>");
 
     record Jdk(Path home, int feature, String version) {
     }
@@ -43,17 +53,23 @@ public final class FindJdk {
         String roots = args.length > 3 ? unset(args[3]) : "";
 
         Set<Path> candidates = new LinkedHashSet<>();
+        List<Path> searched = searchRoots(roots);
         if (!given.isEmpty()) {
             candidates.add(Path.of(given));
         } else {
             candidates.add(Path.of(System.getProperty("java.home")));
             for (Map.Entry<String, String> env : System.getenv().entrySet()) {
-                if (env.getKey().matches("JAVA[0-9]*_HOME") || env.getKey().equals("JDK_HOME")) {
+                String key = env.getKey();
+                // JAVA_HOME, JAVA21_HOME, JDK_HOME, and CI runners' JAVA_HOME_21_X64
+                if ((key.startsWith("JAVA") && key.endsWith("_HOME")) || key.startsWith("JAVA_HOME_") || key.equals("JDK_HOME")) {
                     candidates.add(Path.of(env.getValue()));
                 }
             }
-            for (Path root : searchRoots(roots)) {
+            for (Path root : searched) {
                 candidates.addAll(children(root));
+            }
+            if (roots.isEmpty()) {
+                candidates.addAll(toolchainsXmlJdks(Path.of(System.getProperty("user.home"), ".m2", "toolchains.xml")));
             }
         }
 
@@ -76,10 +92,22 @@ public final class FindJdk {
             System.out.println("[james-contract] runs on JDK " + jdk.version() + " at " + jdk.home()
                     + " (Apache James 3.9 classes are Java " + min + ")");
         } else {
+            boolean ci = "true".equalsIgnoreCase(System.getenv("CI"));
+            if (ci || !given.isEmpty()) {
+                System.err.println("[james-contract] FAILED: the Apache James contract (client-bindings/james-opensearch) needs JDK "
+                        + min + " or later and none was found" + (given.isEmpty() ? "" : " at -Djames.jdk=" + given)
+                        + (ci ? "; CI=true, so the build fails rather than skip the contract" : "")
+                        + ". Provide one: mvn ... -Djames.jdk=/path/to/jdk-" + min + "-or-later (or set JAVA" + min
+                        + "_HOME, or install one under /usr/lib/jvm, ~/.jdks or sdkman, or declare a jdk toolchain in"
+                        + " ~/.m2/toolchains.xml). Looked at: " + (given.isEmpty()
+                                ? "the JDK running Maven, JAVA*_HOME, " + (roots.isEmpty() ? "~/.m2/toolchains.xml, " : "") + searched
+                                : given));
+                System.exit(1);
+            }
             result.setProperty("james.contract.skip", "true");
             System.out.println("[james-contract] SKIPPED: the Apache James contract (client-bindings/james-opensearch) needs JDK "
-                    + min + " or later and none was found" + (given.isEmpty() ? "" : " at -Djames.jdk=" + given)
-                    + "; install one or point -Djames.jdk=/path/to/jdk at it");
+                    + min + " or later and none was found; install one or point -Djames.jdk=/path/to/jdk at it"
+                    + " (with CI=true this fails the build)");
         }
         try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
             result.store(out, "written by src/build/FindJdk.java");
@@ -101,16 +129,42 @@ public final class FindJdk {
             return roots;
         }
         Path home = Path.of(System.getProperty("user.home"));
-        roots.add(Path.of("/usr/lib/jvm"));
+        // the installers' folders maven-toolchains-plugin 3.2.0 searches, with asdf's java plugin folder
+        roots.add(home.resolve(".jdks"));
+        roots.add(home.resolve(".m2/jdks"));
+        roots.add(home.resolve(".sdkman/candidates/java"));
+        roots.add(home.resolve(".gradle/jdks"));
+        roots.add(home.resolve(".jenv/versions"));
+        roots.add(home.resolve(".jbang/cache/jdks"));
+        roots.add(home.resolve(".asdf/installs"));
+        roots.add(home.resolve(".asdf/installs/java"));
+        roots.add(home.resolve(".jabba/jdk"));
+        // and the OS's
+        roots.add(Path.of("/usr/jdk"));
         roots.add(Path.of("/usr/java"));
         roots.add(Path.of("/opt/java"));
+        roots.add(Path.of("/usr/lib/jvm"));
         roots.add(Path.of("/opt"));
-        roots.add(home.resolve(".sdkman/candidates/java"));
-        roots.add(home.resolve(".jdks"));
-        roots.add(home.resolve(".asdf/installs/java"));
         roots.add(Path.of("/Library/Java/JavaVirtualMachines"));
         roots.add(home.resolve("Library/Java/JavaVirtualMachines"));
+        roots.add(Path.of("C:\\Program Files\\Java"));
         return roots;
+    }
+
+    /** The jdkHome of each JDK toolchain a user declared for maven-toolchains-plugin (literal paths only). */
+    private static List<Path> toolchainsXmlJdks(Path toolchains) {
+        List<Path> homes = new ArrayList<>();
+        try {
+            Matcher m = JDK_HOME.matcher(Files.readString(toolchains, StandardCharsets.UTF_8));
+            while (m.find()) {
+                if (!m.group(1).contains("${")) {
+                    homes.add(Path.of(m.group(1)));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // no such file, or nothing usable in it
+        }
+        return homes;
     }
 
     private static List<Path> children(Path root) {

@@ -6,6 +6,7 @@ import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -147,6 +148,7 @@ class ClientOperationsTest {
     }
 
     @Test
+    @Tag("opensearch-java-3")
     void deleteAndDeleteByQueryRemoveDocuments() {
         indexUids(500, 510);
         assertThat(client.delete(DeleteRequest.of(d -> d.index(INDEX).id("500").refresh(Refresh.True))).block().result().jsonValue())
@@ -159,6 +161,7 @@ class ClientOperationsTest {
     }
 
     @Test
+    @Tag("opensearch-java-3")
     void aliasesAndRefresh() {
         assertThat(client.putAlias(INDEX, "ops-alias").block().acknowledged()).isTrue();
         assertThat(client.aliasExists("ops-alias").block()).isTrue();
@@ -169,6 +172,7 @@ class ClientOperationsTest {
     }
 
     @Test
+    @Tag("opensearch-java-3")
     void healthFollowsTheClusterStatus() throws IOException {
         // A replica can never be allocated on a single node, so this index keeps the cluster yellow.
         if (!client.indexExists("health-yellow").block()) {
@@ -222,6 +226,7 @@ class ClientOperationsTest {
     }
 
     @Test
+    @Tag("opensearch-java-3")
     void searchAllPagesThroughEveryHitInOrder() {
         indexUids(1000, 1095);
         SearchRequest query = SearchRequest.of(s -> s

@@ -7,7 +7,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 
 /**
- * Run by {@link ConcurrentStartTest} in a JVM of its own: starts a node, asks the port it reported which
+ * Run by {@link ConcurrentStartIT} in a JVM of its own: starts a node, asks the port it reported which
  * cluster answers there, and prints both; then keeps the node up until its standard input ends, so that the
  * other process's node is up at the same time.
  */

@@ -1,6 +1,7 @@
 package org.jsonpjackson.opensearch.mapper.alone;
 
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Apache HTTP client 5 transport against the embedded node, and finds no Netty, Reactor, mail search,
  * embedded-node or Parsson class.
  */
+// its child JVM runs the mapper's own run-time class path, which holds opensearch-java 3.x whatever the test JVM has
+@Tag("opensearch-java-3")
 @ExtendWith(OpenSearchExtension.class)
 class MapperAloneTest {
 

@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * for its own cluster: the node binds from a range itself, so there is no gap between choosing a port and
  * binding it.
  */
-class ConcurrentStartTest {
+class ConcurrentStartIT {
 
     private static final Pattern REPORT = Pattern.compile("REPORT port=(\\d+) cluster=(\\S+) answered=(true|false)");
 

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * with imports all along, the node holding the most primaries of the email index stopped after 10 s. No search
  * may fail and no acknowledged message may be lost.
  */
-class NodeLossTest {
+class NodeLossIT {
 
     @Test
     void losingTheNodeWithTheMostPrimariesFailsNoSearchAndLosesNoMessage() throws Exception {
