@@ -41,7 +41,7 @@ import static org.jsonpjackson.sim.server.JmapFixture.ALL;
  */
 @ExtendWith(OpenSearchExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class HostileClientsTest {
+class HostileClientsIT {
 
     private static final ServerLimits LIMITS = ServerLimits.DEFAULTS
             .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2), Duration.ofSeconds(3))
@@ -56,7 +56,7 @@ class HostileClientsTest {
     private final RunningService service;
     private long p99Before;
 
-    HostileClientsTest(OpenSearchTarget target) {
+    HostileClientsIT(OpenSearchTarget target) {
         config = OpenSearchProperties.read(target.properties());
         service = RunningService.start(config, "jmap_hostile", LIMITS);
     }
