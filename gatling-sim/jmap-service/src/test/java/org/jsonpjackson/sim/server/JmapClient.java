@@ -14,6 +14,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -27,10 +28,22 @@ final class JmapClient {
     private final URI base;
     /** The Authorization header sent with every request, or {@code null} for none. */
     private final String authorization;
+    /** How long each request may wait for its response, or {@code null} for ever. */
+    private final Duration timeout;
 
     JmapClient(URI base, String authorization) {
+        this(base, authorization, null);
+    }
+
+    private JmapClient(URI base, String authorization, Duration timeout) {
         this.base = base;
         this.authorization = authorization;
+        this.timeout = timeout;
+    }
+
+    /** The same client, with requests that fail once they have waited {@code timeout} for their response. */
+    JmapClient timingOutAfter(Duration timeout) {
+        return new JmapClient(base, authorization, timeout);
     }
 
     static String basic(Credential user) {
@@ -52,6 +65,9 @@ final class JmapClient {
 
     private HttpRequest.Builder request(String path) {
         HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path));
+        if (timeout != null) {
+            request.timeout(timeout);
+        }
         return authorization == null ? request : request.header("Authorization", authorization);
     }
 
