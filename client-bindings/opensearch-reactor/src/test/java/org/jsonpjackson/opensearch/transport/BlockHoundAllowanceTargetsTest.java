@@ -1,0 +1,25 @@
+package org.jsonpjackson.opensearch.transport;
+
+import org.junit.jupiter.api.Test;
+
+import java.lang.reflect.Method;
+import java.util.Arrays;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@link JacksonBlockHoundIntegration} allows blocking in two jackson-databind methods, by name. This module's
+ * tests run on our Jackson and again on the one opensearch-java 2.x declares; each run checks that the names still
+ * exist in its databind. (Which opensearch-java and Jackson each run has is checked by opensearch-mapper's
+ * {@code OpenSearchJavaLineTest}: both modules' second run is the parent POM's one execution.)
+ */
+class BlockHoundAllowanceTargetsTest {
+
+    /** BlockHound matches the allowance by class and method name, and says nothing when a name matches nothing. */
+    @Test
+    void theDeserializerCacheMethodsTheBlockHoundAllowanceNamesExistInThisRunsDatabind() throws ClassNotFoundException {
+        Class<?> cache = Class.forName("com.fasterxml.jackson.databind.deser.DeserializerCache");
+        assertThat(Arrays.stream(cache.getDeclaredMethods()).map(Method::getName))
+                .contains("_createAndCacheValueDeserializer", "_createAndCache2");
+    }
+}
