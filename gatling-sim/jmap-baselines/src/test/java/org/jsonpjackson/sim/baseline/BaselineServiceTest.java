@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The stack with our service, then the {@code before} baseline's service on a second start that reuses the loaded
  * corpus: it finds the same messages, and BlockHound catches its per-call look-up blocking the service's event
- * loop. (The {@code stock} mode runs on opensearch-java 2.25, in a JVM of its own: {@code ServiceJvmTest}.)
+ * loop. (The {@code stock} mode runs on opensearch-java 2.25, in a JVM of its own: {@code ServiceJvmIT}.)
  */
 class BaselineServiceTest {
 

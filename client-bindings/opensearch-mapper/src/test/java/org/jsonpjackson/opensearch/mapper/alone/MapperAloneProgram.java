@@ -16,7 +16,7 @@ import java.util.TreeMap;
 
 /**
  * What a user of the mapper artifact alone writes: opensearch-java's own Apache HTTP client 5 transport with
- * {@link JsonpJacksonMapper}. Run by {@link MapperAloneTest} in a JVM whose class path holds this class, the
+ * {@link JsonpJacksonMapper}. Run by {@link MapperAloneIT} in a JVM whose class path holds this class, the
  * mapper and the mapper's run-time dependencies, nothing else. Prints one line per fact; exits non-zero on
  * the first thing that is wrong.
  */

@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * as our in-process service does, runs on the opensearch-java the mode names (2.25.0 for stock), and its CPU
  * report puts the work of each mode's threads in the groups the table names.
  */
-class ServiceJvmTest {
+class ServiceJvmIT {
 
     private static final CorpusSpec SPEC = new CorpusSpec(11, 3, 50);
 

@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 // its child JVM runs the mapper's own run-time class path, which holds opensearch-java 3.x whatever the test JVM has
 @Tag("opensearch-java-3")
 @ExtendWith(OpenSearchExtension.class)
-class MapperAloneTest {
+class MapperAloneIT {
 
     @Test
     void opensearchJavaRunsOnTheMapperAlone(URI node, @TempDir Path program) throws Exception {
