@@ -11,12 +11,6 @@ import org.jsonpjackson.sim.auth.Users;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 import org.junit.jupiter.api.Test;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,21 +23,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BaselineServiceTest {
 
     private static final CorpusSpec SPEC = new CorpusSpec(11, 3, 50);
-
-    /** A text query of {@code user}'s own account, logged in as {@code user}. */
-    private static String query(URI service, Credential user, String word) throws Exception {
-        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(service + "/jmap"))
-                        .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
-                                (user.username() + ":" + user.password()).getBytes(StandardCharsets.UTF_8)))
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"using\":[\"urn:ietf:params:jmap:core\","
-                                + "\"urn:ietf:params:jmap:mail\"],\"methodCalls\":[[\"Email/query\",{\"accountId\":\""
-                                + user.account().orElseThrow().id() + "\",\"filter\":{\"text\":\"" + word + "\"},\"sort\":[{\"property\":"
-                                + "\"receivedAt\",\"isAscending\":false}],\"limit\":30,\"calculateTotal\":true},\"c1\"]]}"))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-        return response.body();
-    }
 
     @Test
     void theBeforeModeFindsWhatOursFindsButBlocksTheEventLoop() throws Exception {
@@ -60,7 +39,7 @@ class BaselineServiceTest {
             word = stack.corpus().vocabulary().words().get(0);
             user = stack.users().get(1);
             users = Users.of(stack.users(), stack.admin());
-            ours = query(stack.serviceUri(), user, word);
+            ours = TextQuery.send(stack.serviceUri(), user, word);
             // the commonest word is in nearly every message; every id is one of user 1's
             assertThat(ours).contains("\"ids\":[\"u1-m").doesNotContain("u0-m").doesNotContain("u2-m");
             oursDirect = MailboxIndex.of(stack.service().client()).search().search(direct).block().items();
@@ -74,7 +53,7 @@ class BaselineServiceTest {
             assertThat(MailboxIndex.of(before.service().client()).search().search(direct).block().items())
                     .isEqualTo(oursDirect);
             // before's per-call JSON-P look-up reads jar files on the service's event loop
-            assertThat(query(before.uri(), user, word))
+            assertThat(TextQuery.send(before.uri(), user, word))
                     .contains("serverFail").contains("BlockingOperationError");
         }
     }
