@@ -1,0 +1,87 @@
+package org.jsonpjackson.json.jackson2;
+
+import com.fasterxml.jackson.core.JsonToken;
+import jakarta.json.stream.JsonGenerationException;
+import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonParser;
+import org.jsonpjackson.json.jackson2.stream.JacksonStreams;
+
+/**
+ * The bridge between JSON-P and Jackson streams, for code that speaks both: a mapper that reads a document
+ * with JSON-P and hands its values to databind, or a Jackson parser a caller already holds.
+ *
+ * <p>{@link #parser} and {@link #generator} view a Jackson parser or generator through JSON-P;
+ * {@link #unwrap(JsonParser)} and {@link #unwrap(JsonGenerator)} go back; {@link #handOver(JsonParser)} and
+ * {@link #handOver(JsonGenerator)} lend the Jackson side for one value without losing JSON-P's place. They
+ * work on parsers and generators made by {@link JacksonJsonProvider}, and throw
+ * {@code IllegalArgumentException} for any other.
+ */
+public final class JacksonInterop {
+
+    private JacksonInterop() {
+    }
+
+    /**
+     * A JSON-P view of a caller's Jackson parser, which may already be inside a document. It is lenient about
+     * what follows the current value, since the caller owns the stream. Closing it closes {@code parser}.
+     */
+    public static JsonParser parser(com.fasterxml.jackson.core.JsonParser parser) {
+        return JacksonStreams.view(parser);
+    }
+
+    /** A JSON-P view of a caller's Jackson generator, checking JSON-P's rules. Closing it closes {@code generator}. */
+    public static JsonGenerator generator(com.fasterxml.jackson.core.JsonGenerator generator) {
+        return JacksonStreams.view(generator);
+    }
+
+    /**
+     * The Jackson parser behind a parser from this provider.
+     *
+     * @throws IllegalArgumentException if {@code parser} did not come from this provider
+     */
+    public static com.fasterxml.jackson.core.JsonParser unwrap(JsonParser parser) {
+        return JacksonStreams.unwrap(parser);
+    }
+
+    /**
+     * The Jackson generator behind a generator from this provider.
+     *
+     * @throws IllegalArgumentException if {@code generator} did not come from this provider
+     */
+    public static com.fasterxml.jackson.core.JsonGenerator unwrap(JsonGenerator generator) {
+        return JacksonStreams.unwrap(generator);
+    }
+
+    /**
+     * Lets Jackson code read the value at the parser's current event, for example with databind. The
+     * returned Jackson parser sits on that event's token (a scalar, {@code START_OBJECT} or
+     * {@code START_ARRAY}); {@code parser} counts the value as read, so its next event is the one after the
+     * value. Read through the value's last token before using {@code parser} again.
+     *
+     * @throws IllegalArgumentException if {@code parser} did not come from this provider
+     * @throws IllegalStateException if no value starts at the current event
+     */
+    public static com.fasterxml.jackson.core.JsonParser handOver(JsonParser parser) {
+        return JacksonStreams.handOver(parser);
+    }
+
+    /**
+     * Lets Jackson code write one value where {@code generator} expects one: at the root, in an array, or
+     * after {@code writeKey}. {@code generator} checks that a value may go here and counts it as written.
+     * Write exactly one complete value to the returned Jackson generator.
+     *
+     * @throws IllegalArgumentException if {@code generator} did not come from this provider
+     * @throws JsonGenerationException if no value may be written here
+     */
+    public static com.fasterxml.jackson.core.JsonGenerator handOver(JsonGenerator generator) {
+        return JacksonStreams.handOver(generator);
+    }
+
+    /**
+     * The JSON-P event a Jackson token stands for, as this provider's parsers report it; null for the end of
+     * input and for tokens JSON-P has no event for ({@code NOT_AVAILABLE}, {@code VALUE_EMBEDDED_OBJECT}).
+     */
+    public static JsonParser.Event event(JsonToken token) {
+        return JacksonStreams.event(token);
+    }
+}

@@ -1,0 +1,65 @@
+package org.jsonpjackson.json.jackson2.stream;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import jakarta.json.JsonException;
+import org.jsonpjackson.json.stream.ErrorPosition;
+import org.jsonpjackson.json.stream.Location;
+import org.jsonpjackson.json.stream.ParseFailures;
+import org.jsonpjackson.json.stream.Utf8LeadByteCheck;
+
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.CharacterCodingException;
+
+/** Turns Jackson 2's failures into JSON-P's typed exceptions, each with the location of the problem. */
+final class ParseErrors {
+
+    private ParseErrors() {
+    }
+
+    /** {@code bytes} is the check over the parser's UTF-8 input, or null when there is none. */
+    static JsonException translate(IOException e, JsonParser parser, Utf8LeadByteCheck bytes) {
+        if (e instanceof StreamConstraintsException) {
+            return ParseFailures.limit(((StreamConstraintsException) e).getOriginalMessage(),
+                    Locations.of(parser.currentTokenLocation()), e);
+        }
+        if (e instanceof JsonProcessingException) {
+            JsonProcessingException jpe = (JsonProcessingException) e;
+            JsonLocation reported = jpe.getLocation() != null ? jpe.getLocation() : parser.currentLocation();
+            // Jackson's byte parser reads UTF-8 and reports byte offsets; otherwise it reads characters.
+            Location where = ErrorPosition.of(jpe.getOriginalMessage(), Locations.of(reported),
+                    reported != null && reported.getByteOffset() >= 0, JacksonLine.REPORTS_ONE_CHARACTER_LATE
+                            ? ErrorPosition.Reporting.JACKSON_2_BEFORE_2_16 : ErrorPosition.Reporting.JACKSON_2,
+                    failed(parser), bytes);
+            return ParseFailures.syntax(jpe.getOriginalMessage(), where, e, bytes);
+        }
+        if (e instanceof CharacterCodingException || e instanceof CharConversionException) {
+            return ParseFailures.charset(e, Locations.of(parser.currentLocation()));
+        }
+        return new JsonException("I/O error while parsing: " + e.getMessage(), e);
+    }
+
+    private static ErrorPosition.FailedParser failed(JsonParser parser) {
+        return new ErrorPosition.FailedParser() {
+            @Override
+            public long tokenStartOffset() {
+                return Locations.of(parser.currentTokenLocation()).getStreamOffset();
+            }
+
+            @Override
+            public String unread() {
+                StringWriter rest = new StringWriter();
+                try {
+                    parser.releaseBuffered(rest);
+                } catch (IOException | RuntimeException e) {
+                    return "";
+                }
+                return rest.toString();
+            }
+        };
+    }
+}

@@ -1,0 +1,67 @@
+package org.jsonpjackson.json.jackson3.stream;
+
+import jakarta.json.JsonException;
+import org.jsonpjackson.json.stream.ErrorPosition;
+import org.jsonpjackson.json.stream.Location;
+import org.jsonpjackson.json.stream.ParseFailures;
+import org.jsonpjackson.json.stream.Utf8LeadByteCheck;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.exc.StreamReadException;
+
+import java.io.CharConversionException;
+import java.io.StringWriter;
+import java.nio.charset.CharacterCodingException;
+
+/** Turns Jackson 3's failures into JSON-P's typed exceptions, each with the location of the problem. */
+final class ParseErrors3 {
+
+    private ParseErrors3() {
+    }
+
+    /** {@code bytes} is the check over the parser's UTF-8 input, or null when there is none. */
+    static JsonException translate(JacksonException e, JsonParser parser, Utf8LeadByteCheck bytes) {
+        if (e instanceof StreamConstraintsException) {
+            return ParseFailures.limit(e.getOriginalMessage(), Locations3.of(parser.currentTokenLocation()), e);
+        }
+        if (e instanceof JacksonIOException) {
+            // An I/O failure underneath: the charset decoder's, or the input's own.
+            Throwable cause = e.getCause();
+            if (cause instanceof CharacterCodingException || cause instanceof CharConversionException) {
+                return ParseFailures.charset(cause, Locations3.of(parser.currentLocation()));
+            }
+            return new JsonException("I/O error while parsing: " + (cause == null ? e.getMessage() : cause.getMessage()), e);
+        }
+        if (e instanceof StreamReadException) {
+            TokenStreamLocation reported = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+            // Jackson's byte parser reads UTF-8 and reports byte offsets; otherwise it reads characters.
+            Location where = ErrorPosition.of(e.getOriginalMessage(), Locations3.of(reported),
+                    reported != null && reported.getByteOffset() >= 0, ErrorPosition.Reporting.JACKSON_3, failed(parser), bytes);
+            return ParseFailures.syntax(e.getOriginalMessage(), where, e, bytes);
+        }
+        return new JsonException("Jackson failed while parsing: " + e.getMessage(), e);
+    }
+
+    private static ErrorPosition.FailedParser failed(JsonParser parser) {
+        return new ErrorPosition.FailedParser() {
+            @Override
+            public long tokenStartOffset() {
+                return Locations3.of(parser.currentTokenLocation()).getStreamOffset();
+            }
+
+            @Override
+            public String unread() {
+                StringWriter rest = new StringWriter();
+                try {
+                    parser.releaseBuffered(rest);
+                } catch (RuntimeException e) {
+                    return "";
+                }
+                return rest.toString();
+            }
+        };
+    }
+}
