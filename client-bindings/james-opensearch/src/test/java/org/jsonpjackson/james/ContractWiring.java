@@ -2,7 +2,7 @@ package org.jsonpjackson.james;
 
 import jakarta.json.spi.JsonProvider;
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
 import org.opensearch.client.json.JsonpUtils;

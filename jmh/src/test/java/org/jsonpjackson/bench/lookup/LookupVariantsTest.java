@@ -3,7 +3,7 @@ package org.jsonpjackson.bench.lookup;
 import jakarta.json.spi.JsonProvider;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.classpath.ProviderView;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.jsonpjackson.json.Jsonp;
 import org.junit.jupiter.api.Test;
 import org.opensearch.client.json.jackson.JacksonJsonpMapper;

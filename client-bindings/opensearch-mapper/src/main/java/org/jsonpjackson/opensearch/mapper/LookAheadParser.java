@@ -9,7 +9,7 @@ import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonLocation;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.JacksonInterop;
+import org.jsonpjackson.json.jackson2.JacksonInterop;
 import org.opensearch.client.json.LookAheadJsonParser;
 import org.opensearch.client.json.UnexpectedJsonEventException;
 

@@ -2,8 +2,8 @@ package org.jsonpjackson.opensearch.mapper;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.JacksonInterop;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonInterop;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 
 import java.io.InputStream;
 import java.io.Reader;

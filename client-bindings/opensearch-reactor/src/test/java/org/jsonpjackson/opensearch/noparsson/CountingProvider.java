@@ -1,6 +1,6 @@
 package org.jsonpjackson.opensearch.noparsson;
 
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 
 import java.util.concurrent.atomic.AtomicInteger;
 

@@ -5,8 +5,8 @@ import jakarta.json.JsonObject;
 import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.JacksonInterop;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonInterop;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.jsonpjackson.json.Jsonp;
 
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.compare;
 
 import jakarta.json.stream.JsonGenerator;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.jsonpjackson.sim.baseline.ServiceMode;
 
 import java.io.StringWriter;

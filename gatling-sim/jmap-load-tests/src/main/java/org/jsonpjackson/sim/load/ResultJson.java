@@ -3,7 +3,7 @@ package org.jsonpjackson.sim.load;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.stream.JsonGenerator;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 
 import java.io.StringReader;
 import java.io.StringWriter;

@@ -2,7 +2,7 @@ package org.jsonpjackson.sim.jmap;
 
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.jsonpjackson.mailbox.opensearch.EmailSearch;
 import org.jsonpjackson.sim.auth.Principal;
 import reactor.core.publisher.Flux;

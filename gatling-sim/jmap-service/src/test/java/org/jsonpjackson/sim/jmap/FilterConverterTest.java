@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.jmap;
 
 import jakarta.json.JsonValue;
-import org.jsonpjackson.json.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.jsonpjackson.mailbox.message.SystemFlag;
 import org.jsonpjackson.mailbox.query.Criterion;
 import org.junit.jupiter.api.Test;
