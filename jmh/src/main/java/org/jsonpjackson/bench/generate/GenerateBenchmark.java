@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.payload.Payload;
 import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -33,7 +34,8 @@ public class GenerateBenchmark {
     @Setup
     public void setUp() {
         script = Script.record(payload.documents());
-        writers = new Writers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl());
+        writers = new Writers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl(),
+                new tools.jackson.core.json.JsonFactory(), new Jackson3JsonProvider());
         out = new ByteArrayOutputStream(payload.size() + 1024);
     }
 
@@ -45,6 +47,17 @@ public class GenerateBenchmark {
     @Benchmark
     public int generate_ours() {
         return writers.ours(script, out, payload.isNdjson());
+    }
+
+    /** Raw Jackson 3, the floor of the Jackson 3 provider. */
+    @Benchmark
+    public int generate_jackson3() {
+        return writers.jackson3(script, out, payload.isNdjson());
+    }
+
+    @Benchmark
+    public int generate_ours3() {
+        return writers.ours3(script, out, payload.isNdjson());
     }
 
     @Benchmark

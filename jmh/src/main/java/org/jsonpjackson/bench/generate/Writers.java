@@ -19,11 +19,58 @@ final class Writers {
     private final JsonFactory jackson;
     private final JsonProvider ours;
     private final JsonProvider parsson;
+    private final tools.jackson.core.json.JsonFactory jackson3;
+    private final JsonProvider ours3;
 
-    Writers(JsonFactory jackson, JsonProvider ours, JsonProvider parsson) {
+    Writers(JsonFactory jackson, JsonProvider ours, JsonProvider parsson, tools.jackson.core.json.JsonFactory jackson3,
+            JsonProvider ours3) {
         this.jackson = jackson;
         this.ours = ours;
         this.parsson = parsson;
+        this.jackson3 = jackson3;
+        this.ours3 = ours3;
+    }
+
+    /** Raw Jackson 3 replaying the script, the floor of the Jackson 3 provider. */
+    int jackson3(Script s, ByteArrayOutputStream out, boolean ndjson) {
+        out.reset();
+        int si = 0;
+        int li = 0;
+        int di = 0;
+        tools.jackson.core.ObjectWriteContext context = tools.jackson.core.ObjectWriteContext.empty();
+        tools.jackson.core.JsonGenerator g = jackson3.createGenerator(context, out);
+        byte[] ops = s.ops;
+        for (int i = 0; i < ops.length; i++) {
+            byte op = ops[i];
+            switch (op) {
+                case Script.START_OBJECT: g.writeStartObject(); break;
+                case Script.END_OBJECT: g.writeEndObject(); break;
+                case Script.START_ARRAY: g.writeStartArray(); break;
+                case Script.END_ARRAY: g.writeEndArray(); break;
+                case Script.KEY: g.writeName(s.strings[si++]); break;
+                case Script.STRING: g.writeString(s.strings[si++]); break;
+                case Script.LONG: g.writeNumber(s.longs[li++]); break;
+                case Script.DECIMAL: g.writeNumber(s.decimals[di++]); break;
+                case Script.TRUE: g.writeBoolean(true); break;
+                case Script.FALSE: g.writeBoolean(false); break;
+                case Script.NULL: g.writeNull(); break;
+                case Script.END_DOCUMENT:
+                    g.close();
+                    if (ndjson) {
+                        out.write('\n');
+                    }
+                    if (i + 1 < ops.length) {
+                        g = jackson3.createGenerator(context, out);
+                    }
+                    break;
+                default: throw new IllegalStateException("op " + op);
+            }
+        }
+        return out.size();
+    }
+
+    int ours3(Script s, ByteArrayOutputStream out, boolean ndjson) {
+        return jsonp(ours3, s, out, ndjson);
     }
 
     int jackson(Script s, ByteArrayOutputStream out, boolean ndjson) {

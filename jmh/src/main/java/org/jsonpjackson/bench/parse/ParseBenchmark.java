@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.payload.Payload;
 import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -35,7 +36,8 @@ public class ParseBenchmark {
     @Setup
     public void setUp() {
         documents = payload.documents();
-        parsers = new Parsers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl());
+        parsers = new Parsers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl(),
+                new tools.jackson.core.json.JsonFactory(), new Jackson3JsonProvider());
     }
 
     @Benchmark
@@ -51,6 +53,22 @@ public class ParseBenchmark {
     @Benchmark
     public long parser_parsson() {
         return parsers.parssonParser(documents);
+    }
+
+    /** Raw Jackson 3, the floor of the Jackson 3 provider. */
+    @Benchmark
+    public long parser_jackson3() {
+        return parsers.jackson3(documents);
+    }
+
+    @Benchmark
+    public long parser_ours3() {
+        return parsers.ours3Parser(documents);
+    }
+
+    @Benchmark
+    public long tree_ours3() {
+        return parsers.ours3Tree(documents);
     }
 
     @Benchmark

@@ -23,11 +23,54 @@ final class Parsers {
     private final JsonFactory jackson;
     private final JsonProvider ours;
     private final JsonProvider parsson;
+    private final tools.jackson.core.json.JsonFactory jackson3;
+    private final JsonProvider ours3;
 
-    Parsers(JsonFactory jackson, JsonProvider ours, JsonProvider parsson) {
+    Parsers(JsonFactory jackson, JsonProvider ours, JsonProvider parsson, tools.jackson.core.json.JsonFactory jackson3,
+            JsonProvider ours3) {
         this.jackson = jackson;
         this.ours = ours;
         this.parsson = parsson;
+        this.jackson3 = jackson3;
+        this.ours3 = ours3;
+    }
+
+    /** The Jackson 3 floor: the same token loop on {@code tools.jackson}, its exceptions unchecked. */
+    long jackson3(List<byte[]> documents) {
+        long h = Checksum.SEED;
+        for (byte[] doc : documents) {
+            try (tools.jackson.core.JsonParser p = jackson3.createParser(tools.jackson.core.ObjectReadContext.empty(),
+                    new ByteArrayInputStream(doc))) {
+                tools.jackson.core.JsonToken t;
+                while ((t = p.nextToken()) != null) {
+                    int id = t.id();
+                    h = Checksum.token(h, id);
+                    switch (id) {
+                        case tools.jackson.core.JsonTokenId.ID_PROPERTY_NAME:
+                        case tools.jackson.core.JsonTokenId.ID_STRING:
+                            h = Checksum.string(h, p.getString());
+                            break;
+                        case tools.jackson.core.JsonTokenId.ID_NUMBER_INT:
+                            h = Checksum.integral(h, p.getLongValue());
+                            break;
+                        case tools.jackson.core.JsonTokenId.ID_NUMBER_FLOAT:
+                            h = Checksum.decimal(h, p.getDecimalValue());
+                            break;
+                        default:
+                            break;
+                    }
+                }
+            }
+        }
+        return h;
+    }
+
+    long ours3Parser(List<byte[]> documents) {
+        return eventLoop(ours3, documents);
+    }
+
+    long ours3Tree(List<byte[]> documents) {
+        return tree(ours3, documents);
     }
 
     /** The floor: Jackson's own token loop, reading the same values as the JSON-P loops do. */

@@ -23,7 +23,9 @@ public enum Payload {
     /** Metrics: longs, negative and fractional decimals, exponents. */
     NUMBERS("numbers.json"),
     /** Text-heavy documents in Japanese, Chinese and Korean with emoji, escapes included. */
-    TEXT_CJK("text-cjk.json");
+    TEXT_CJK("text-cjk.json"),
+    /** Float-heavy: GeoJSON polygons, coordinates as doubles with six or seven decimals, about 60 KB. */
+    GEO_FLOATS("geo-floats.json");
 
     private final String file;
     private volatile Loaded loaded;

@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class GenerateAgreementTest {
 
-    private final Writers writers = new Writers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl());
+    private final Writers writers = new Writers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl(),
+            new tools.jackson.core.json.JsonFactory(), new org.jsonpjackson.json.jackson3.Jackson3JsonProvider());
 
     @ParameterizedTest
     @EnumSource(Payload.class)
@@ -34,6 +35,13 @@ class GenerateAgreementTest {
         int oursSize = writers.ours(script, out, payload.isNdjson());
         assertThat(out.toByteArray()).as("ours writes what raw Jackson writes").isEqualTo(jackson);
         assertThat(oursSize).isEqualTo(jackson.length);
+
+        writers.jackson3(script, out, payload.isNdjson());
+        byte[] jackson3 = out.toByteArray();
+        assertThat(sameContent(jackson3, payload)).as("raw Jackson 3").isTrue();
+        int ours3Size = writers.ours3(script, out, payload.isNdjson());
+        assertThat(out.toByteArray()).as("ours on Jackson 3 writes what raw Jackson 3 writes").isEqualTo(jackson3);
+        assertThat(ours3Size).isEqualTo(jackson3.length);
 
         int parssonSize = writers.parsson(script, out, payload.isNdjson());
         assertThat(parssonSize).isEqualTo(out.size());

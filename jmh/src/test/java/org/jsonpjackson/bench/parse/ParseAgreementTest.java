@@ -14,7 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Every parse alternative reads the same values from every payload: a broken fast path cannot win. */
 class ParseAgreementTest {
 
-    private final Parsers parsers = new Parsers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl());
+    private final Parsers parsers = new Parsers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl(),
+            new tools.jackson.core.json.JsonFactory(), new org.jsonpjackson.json.jackson3.Jackson3JsonProvider());
 
     @ParameterizedTest
     @EnumSource(Payload.class)
@@ -26,6 +27,9 @@ class ParseAgreementTest {
         assertThat(parsers.parssonParser(docs)).as("Parsson, event loop").isEqualTo(floor);
         assertThat(parsers.oursTree(docs)).as("ours, JsonReader").isEqualTo(floor);
         assertThat(parsers.parssonTree(docs)).as("Parsson, JsonReader").isEqualTo(floor);
+        assertThat(parsers.jackson3(docs)).as("raw Jackson 3").isEqualTo(floor);
+        assertThat(parsers.ours3Parser(docs)).as("ours on Jackson 3, event loop").isEqualTo(floor);
+        assertThat(parsers.ours3Tree(docs)).as("ours on Jackson 3, JsonReader").isEqualTo(floor);
     }
 
     @ParameterizedTest
@@ -38,7 +42,7 @@ class ParseAgreementTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Payload.class, names = {"SEARCH_30", "SEARCH_1000", "SMALL_1K", "NUMBERS"})
+    @EnumSource(value = Payload.class, names = {"SEARCH_30", "SEARCH_1000", "SMALL_1K", "NUMBERS", "GEO_FLOATS"})
     void everyAlternativesChecksumChangesWithTheLastDigitOfANumber(Payload payload) {
         byte[] original = payload.documents().get(0);
         int at = lastDigitOfANumber(original);
@@ -58,6 +62,8 @@ class ParseAgreementTest {
         assertThat(parsers.jackson(after)).as("raw Jackson, " + where).isNotEqualTo(parsers.jackson(before));
         assertThat(parsers.oursParser(after)).as("ours, event loop, " + where).isNotEqualTo(parsers.oursParser(before));
         assertThat(parsers.parssonParser(after)).as("Parsson, event loop, " + where).isNotEqualTo(parsers.parssonParser(before));
+        assertThat(parsers.jackson3(after)).as("raw Jackson 3, " + where).isNotEqualTo(parsers.jackson3(before));
+        assertThat(parsers.ours3Parser(after)).as("ours on Jackson 3, " + where).isNotEqualTo(parsers.ours3Parser(before));
         assertThat(parsers.oursTree(after)).as("ours, JsonReader, " + where).isNotEqualTo(parsers.oursTree(before));
         assertThat(parsers.parssonTree(after)).as("Parsson, JsonReader, " + where).isNotEqualTo(parsers.parssonTree(before));
     }

@@ -72,6 +72,9 @@ final class PayloadGenerator {
                 case TEXT_CJK:
                     cjk(out, new Random(8));
                     break;
+                case GEO_FLOATS:
+                    geo(out, new Random(9));
+                    break;
                 default:
                     throw new IllegalArgumentException(payload.name());
             }
@@ -246,6 +249,40 @@ final class PayloadGenerator {
                 g.writeNumberField("rate", BigDecimal.valueOf(1 + r.nextInt(9999), 4 + 7));
                 g.writeNumberField("count", r.nextInt(1_000_000) - 500);
                 g.writeNumberField("bytes", (long) r.nextInt(Integer.MAX_VALUE) * 1024L);
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+    }
+
+    /** A GeoJSON FeatureCollection of small polygons: longitude and latitude with six or seven decimals. */
+    private static void geo(ByteArrayOutputStream out, Random r) throws IOException {
+        try (JsonGenerator g = JSON.createGenerator(out)) {
+            g.writeStartObject();
+            g.writeStringField("type", "FeatureCollection");
+            g.writeArrayFieldStart("features");
+            for (int f = 0; f < 60; f++) {
+                g.writeStartObject();
+                g.writeStringField("type", "Feature");
+                g.writeObjectFieldStart("properties");
+                g.writeStringField("name", "parcel-" + f);
+                g.writeEndObject();
+                g.writeObjectFieldStart("geometry");
+                g.writeStringField("type", "Polygon");
+                g.writeArrayFieldStart("coordinates");
+                g.writeStartArray();
+                long lon = 2_300_000 + r.nextInt(100_000);
+                long lat = 48_800_000 + r.nextInt(100_000);
+                for (int k = 0; k < 40; k++) {
+                    g.writeStartArray();
+                    g.writeNumber(BigDecimal.valueOf(lon + r.nextInt(20_000) - 10_000, 6 + (k % 2)));
+                    g.writeNumber(BigDecimal.valueOf(lat + r.nextInt(20_000) - 10_000, 6 + (k % 2)));
+                    g.writeEndArray();
+                }
+                g.writeEndArray();
+                g.writeEndArray();
+                g.writeEndObject();
                 g.writeEndObject();
             }
             g.writeEndArray();
