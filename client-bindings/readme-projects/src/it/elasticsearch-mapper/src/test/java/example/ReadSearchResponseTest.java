@@ -34,7 +34,7 @@ class ReadSearchResponseTest {
         SearchResponse<Mail> response;
         try (JsonParser parser = mapper.jsonProvider().createParser(
                 new ByteArrayInputStream(RESPONSE.getBytes(StandardCharsets.UTF_8)))) {
-            response = SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.of(Mail.class))
+            response = SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.<Mail>of(Mail.class))
                     .deserialize(parser, mapper);
         }
         assertEquals(2, response.hits().total().value());
