@@ -3,6 +3,7 @@ package org.jsonpjackson.bench;
 import org.jsonpjackson.bench.diff.DiffBenchmark;
 import org.jsonpjackson.bench.generate.GenerateBenchmark;
 import org.jsonpjackson.bench.lookup.LookupBenchmark;
+import org.jsonpjackson.bench.mapper.ElasticsearchSearchResponseBenchmark;
 import org.jsonpjackson.bench.mapper.RequestBenchmark;
 import org.jsonpjackson.bench.mapper.SearchResponseBenchmark;
 import org.jsonpjackson.bench.parse.ParseBenchmark;
@@ -31,6 +32,7 @@ class BenchmarkSmokeTest {
                 Arguments.of(ParseBenchmark.class, 5 * payloads),
                 Arguments.of(GenerateBenchmark.class, 3 * payloads),
                 Arguments.of(SearchResponseBenchmark.class, 2 * 2),
+                Arguments.of(ElasticsearchSearchResponseBenchmark.class, 2 * 2),
                 Arguments.of(RequestBenchmark.class, 4),
                 Arguments.of(DiffBenchmark.class, DiffBenchmark.Edits.values().length));
     }

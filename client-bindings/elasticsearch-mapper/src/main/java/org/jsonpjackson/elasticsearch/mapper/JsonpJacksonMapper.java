@@ -1,0 +1,270 @@
+package org.jsonpjackson.elasticsearch.mapper;
+
+import co.elastic.clients.json.DelegatingJsonGenerator;
+import co.elastic.clients.json.JsonData;
+import co.elastic.clients.json.JsonpDeserializer;
+import co.elastic.clients.json.JsonpDeserializerBase;
+import co.elastic.clients.json.JsonpMapper;
+import co.elastic.clients.json.JsonpMapperBase;
+import co.elastic.clients.json.JsonpSerializable;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import jakarta.json.JsonException;
+import jakarta.json.JsonValue;
+import jakarta.json.spi.JsonProvider;
+import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.json.jackson2.JacksonInterop;
+
+import java.io.IOException;
+import java.lang.reflect.Type;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A {@link JsonpMapper} for elasticsearch-java 8.19 over the json-jackson provider, with Jackson databind for
+ * your documents: a drop-in for elasticsearch-java's {@code JacksonJsonpMapper} (same constructors) that needs
+ * no Parsson at run time. elasticsearch-java's own Jackson provider implements only parsers and generators and
+ * finds Parsson through the service loader for everything else (trees, builders, {@code JsonData.toJson()});
+ * ours is complete. Besides:
+ * <ul>
+ *   <li>each type's deserializer is found once; elasticsearch-java looks its annotation and field up by
+ *       reflection on every call;</li>
+ *   <li>your {@code ObjectMapper} is left as you gave it: elasticsearch-java's mapper turns
+ *       {@code ACCEPT_SINGLE_VALUE_AS_ARRAY} on in it, for every other use too; here only the readers of your
+ *       documents have it (a field Elasticsearch returns with one value still fills a {@code List});</li>
+ *   <li>{@link JsonData} read from a response is a Jackson token buffer, converted without a String round trip,
+ *       and the look-ahead of unions buffers tokens, as elasticsearch-java's own mapper does.</li>
+ * </ul>
+ * Instances are immutable and thread-safe; share one.
+ */
+public final class JsonpJacksonMapper implements JsonpMapper {
+
+    private final ObjectMapper objectMapper;
+    private final ElasticProvider provider;
+    private final Deserializers deserializers;
+    private final Map<String, Object> attributes;
+
+    /** A mapper over {@link #defaultObjectMapper()}. */
+    public JsonpJacksonMapper() {
+        this(defaultObjectMapper());
+    }
+
+    /**
+     * A mapper over your {@code ObjectMapper}, which it never changes; its factory parses and generates, so its
+     * features (and {@code StreamReadConstraints}) apply to every response.
+     */
+    public JsonpJacksonMapper(ObjectMapper objectMapper) {
+        this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
+        this.provider = new ElasticProvider(objectMapper.getFactory(), this);
+        this.deserializers = new Deserializers(this);
+        this.attributes = Map.of();
+    }
+
+    private JsonpJacksonMapper(JsonpJacksonMapper base, Map<String, Object> attributes) {
+        this.objectMapper = base.objectMapper;
+        this.provider = base.provider;
+        this.deserializers = base.deserializers;
+        this.attributes = attributes;
+    }
+
+    /**
+     * A new {@code ObjectMapper} set up as this mapper's default: elasticsearch-java's default (no indentation,
+     * null properties left out), plus {@code java.time} as ISO-8601 text (which Elasticsearch date fields accept)
+     * and {@code Optional}. Start from it to configure your own.
+     */
+    public static ObjectMapper defaultObjectMapper() {
+        return new ObjectMapper()
+                .configure(SerializationFeature.INDENT_OUTPUT, false)
+                .configure(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false)
+                .setSerializationInclusion(JsonInclude.Include.NON_NULL)
+                .registerModule(new JavaTimeModule())
+                .registerModule(new Jdk8Module());
+    }
+
+    /** The Jackson mapper used for your documents. */
+    public ObjectMapper objectMapper() {
+        return objectMapper;
+    }
+
+    @Override
+    public JsonProvider jsonProvider() {
+        return provider;
+    }
+
+    ElasticProvider provider() {
+        return provider;
+    }
+
+    @Override
+    public <T> T deserialize(JsonParser parser, Type type) {
+        return deserializers.<T>of(type).deserialize(parser, this);
+    }
+
+    @Override
+    public <T> T deserialize(JsonParser parser, Type type, JsonParser.Event event) {
+        return deserializers.<T>of(type).deserialize(parser, this, event);
+    }
+
+    @Override
+    public <T> void serialize(T value, JsonGenerator generator) {
+        if (value instanceof JsonpSerializable) {
+            ((JsonpSerializable) value).serialize(generator, this);
+            return;
+        }
+        if (value instanceof JsonValue) {
+            generator.write((JsonValue) value);
+            return;
+        }
+        // elasticsearch-java wraps generators (to leave out empty objects, for one); your document is a value
+        // below that level, written to the generator underneath
+        while (generator instanceof DelegatingJsonGenerator) {
+            generator = ((DelegatingJsonGenerator) generator).unwrap();
+        }
+        com.fasterxml.jackson.core.JsonGenerator jackson;
+        try {
+            jackson = JacksonInterop.handOver(generator);
+        } catch (IllegalArgumentException foreign) {
+            generator.write(toJsonValue(value));
+            return;
+        }
+        try {
+            objectMapper.writeValue(jackson, value);
+        } catch (IOException e) {
+            throw new JsonException("Could not serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T attribute(String name) {
+        return (T) attributes.get(name);
+    }
+
+    @Override
+    public <T> JsonpMapper withAttribute(String name, T value) {
+        Map<String, Object> copy = new HashMap<>(attributes);
+        if (value == null) {
+            copy.remove(name);
+        } else {
+            copy.put(name, value);
+        }
+        return new JsonpJacksonMapper(this, Map.copyOf(copy));
+    }
+
+    /** The value at the parser's current event as tokens: copied from our parser, or written from a foreign one. */
+    TokenBuffer buffer(JsonParser parser) {
+        try {
+            if (parser instanceof ElasticParser) {
+                com.fasterxml.jackson.core.JsonParser jackson = ((ElasticParser) parser).jackson();
+                TokenBuffer tokens = new TokenBuffer(jackson, null);
+                tokens.copyCurrentStructure(jackson);
+                return tokens;
+            }
+            TokenBuffer tokens = new TokenBuffer(objectMapper, false);
+            try (JsonGenerator out = JacksonInterop.generator(tokens)) {
+                out.write(parser.getValue());
+            }
+            return tokens;
+        } catch (IOException e) {
+            throw new JsonException("Could not buffer a JSON value: " + e.getMessage(), e);
+        }
+    }
+
+    JsonParser replay(TokenBuffer tokens) {
+        return provider.createParser(tokens.asParser(objectMapper));
+    }
+
+    private JsonValue toJsonValue(Object value) {
+        TokenBuffer tokens = new TokenBuffer(objectMapper, false);
+        try {
+            objectMapper.writeValue(tokens, value);
+        } catch (IOException e) {
+            throw new JsonException("Could not serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
+        try (JsonParser parser = replay(tokens)) {
+            parser.next();
+            return parser.getValue();
+        }
+    }
+
+    /**
+     * Each type's deserializer, found once: {@link JsonData} as tokens, elasticsearch-java's own types as
+     * {@code JsonpMapperBase.findDeserializer} finds them (by reflection, which it repeats on every call), anything
+     * else with databind. Classes in a {@code ClassValue} (nothing
+     * held past their class loader), generic types in a map.
+     */
+    private static final class Deserializers extends ClassValue<JsonpDeserializer<?>> {
+
+        private final JsonpJacksonMapper mapper;
+        private final Map<Type, JsonpDeserializer<?>> generic = new ConcurrentHashMap<>();
+
+        Deserializers(JsonpJacksonMapper mapper) {
+            this.mapper = mapper;
+        }
+
+        @SuppressWarnings("unchecked")
+        <T> JsonpDeserializer<T> of(Type type) {
+            if (type instanceof Class<?>) {
+                return (JsonpDeserializer<T>) get((Class<?>) type);
+            }
+            return (JsonpDeserializer<T>) generic.computeIfAbsent(type, t -> new Databind<>(mapper, t));
+        }
+
+        @Override
+        protected JsonpDeserializer<?> computeValue(Class<?> type) {
+            if (type == JsonData.class) {
+                return new JsonpDeserializerBase<JsonData>(EnumSet.allOf(JsonParser.Event.class)) {
+                    @Override
+                    public JsonData deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
+                        return new BufferedJsonData(mapper.buffer(parser), mapper);
+                    }
+                };
+            }
+            // elasticsearch-java's own types (by their @JsonpDeserializable field) and Void, looked up once here
+            JsonpDeserializer<?> builtIn = JsonpMapperBase.findDeserializer(type);
+            if (builtIn != null) {
+                return builtIn;
+            }
+            return new Databind<>(mapper, type);
+        }
+    }
+
+    /** Your documents: databind reads them straight from the stream, with no tree in between. */
+    private static final class Databind<T> extends JsonpDeserializerBase<T> {
+
+        private final JsonpJacksonMapper mapper;
+        private final ObjectReader reader;
+
+        Databind(JsonpJacksonMapper mapper, Type type) {
+            super(EnumSet.allOf(JsonParser.Event.class));
+            this.mapper = mapper;
+            // Elasticsearch returns a field with one value as that value, and with several as an array
+            this.reader = mapper.objectMapper.readerFor(mapper.objectMapper.constructType(type))
+                    .with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY);
+        }
+
+        @Override
+        public T deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
+            try {
+                com.fasterxml.jackson.core.JsonParser jackson = parser instanceof ElasticParser
+                        ? ((ElasticParser) parser).jackson()
+                        : mapper.buffer(parser).asParser(mapper.objectMapper);
+                return reader.readValue(jackson);
+            } catch (IOException e) {
+                throw new JsonParsingException("Could not deserialize a " + reader.getValueType() + ": "
+                        + e.getMessage(), e, parser.getLocation());
+            }
+        }
+    }
+}
