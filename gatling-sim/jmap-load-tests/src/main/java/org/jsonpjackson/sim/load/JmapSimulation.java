@@ -15,11 +15,12 @@ import org.jsonpjackson.sim.corpus.CorpusUsers;
 import org.jsonpjackson.sim.server.MailSearchServer;
 
 import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 import static io.gatling.javaapi.core.CoreDsl.*;
@@ -37,6 +38,8 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 abstract class JmapSimulation extends Simulation {
 
     private static final String MAIL = "urn:ietf:params:jmap:mail";
+    private static final String CLAIM = "sessionClaim";
+    private static final String FETCH_FAILED = "sessionFetchFailed";
 
     protected final LoadSettings load = LoadSettings.from(System.getProperties());
     protected final StackSettings stackSettings = StackSettings.from(System.getProperties());
@@ -44,13 +47,16 @@ abstract class JmapSimulation extends Simulation {
     private final MailSearchStack stack;
     private final URI session;
     protected final Workload workload;
-    /** Each user's session, fetched by the first of its virtual users; what a client keeps between requests. */
-    private final Map<String, JmapSession> sessions = new ConcurrentHashMap<>();
-
-    private record JmapSession(String apiUrl, String accountId) {
-    }
+    /** Each user's session, fetched once by the first of its virtual users; what a client keeps between requests. */
+    private final SessionCache sessions = new SessionCache();
+    private final AtomicLong answeredQueries = new AtomicLong();
+    private final AtomicLong emptyQueries = new AtomicLong();
+    private final long startedMillis = System.currentTimeMillis();
+    private final Path runFacts = runFactsFile();
 
     protected JmapSimulation() {
+        // first, so that the summary knows this run began, even if what follows fails
+        writeFacts(false);
         List<LoadUsers.User> users;
         if (load.session() == null) {
             // the base URL is needed now, while the simulation is being defined, so the stack starts here
@@ -72,23 +78,36 @@ abstract class JmapSimulation extends Simulation {
     }
 
     /**
-     * Before the requests of {@code chain}: the user's session, fetched with its credentials the first time
-     * and remembered after, puts {@code apiUrl} and {@code accountId} in the Gatling session.
+     * Before the requests of {@code chain}: the user's session puts {@code apiUrl} and {@code accountId} in the
+     * Gatling session. The first virtual user of a user fetches it (in the group {@link RequestKind#SESSION}, so
+     * that a fetch and its redirect hops count as one request, failed if any hop failed); the others of that user
+     * wait for it. A virtual user whose own fetch failed stops there, as a client that cannot log in does.
      */
     protected final ChainBuilder withSession(ChainBuilder chain) {
-        return doIf(s -> !sessions.containsKey(s.getString("user"))).then(
-                        exec(http("JMAP session").get(session.toString()).header("Authorization", "#{authorization}")
+        ChainBuilder fetch = exec(s -> s.remove("apiUrl").remove("accountId"))
+                .group(RequestKind.SESSION.group).on(
+                        exec(http(RequestKind.SESSION.group).get(session.toString()).header("Authorization", "#{authorization}")
                                 .check(status().is(200),
                                         jsonPath("$.apiUrl").saveAs("apiUrl"),
-                                        jsonPath("$.primaryAccounts['" + MAIL + "']").saveAs("accountId")))
-                                .exitHereIfFailed()
-                                .exec(s -> {
-                                    sessions.putIfAbsent(s.getString("user"),
-                                            new JmapSession(s.getString("apiUrl"), s.getString("accountId")));
-                                    return s;
-                                }))
+                                        jsonPath("$.primaryAccounts['" + MAIL + "']").saveAs("accountId"))))
                 .exec(s -> {
-                    JmapSession known = sessions.get(s.getString("user"));
+                    String user = s.getString("user");
+                    if (s.contains("apiUrl") && s.contains("accountId")) {
+                        sessions.fetched(user, new SessionCache.JmapSession(s.getString("apiUrl"), s.getString("accountId")));
+                        return s;
+                    }
+                    sessions.failed(user);
+                    return s.set(FETCH_FAILED, true);
+                })
+                .exitHereIf(s -> s.contains(FETCH_FAILED));
+        return asLongAs(s -> sessions.get(s.getString("user")).isEmpty()).on(
+                        exec(s -> s.set(CLAIM, sessions.claim(s.getString("user")).name()))
+                                .doSwitch("#{" + CLAIM + "}").on(
+                                        onCase(SessionCache.Claim.FETCH.name()).then(fetch),
+                                        // another virtual user of this user is fetching it: a client would wait too
+                                        onCase(SessionCache.Claim.WAIT.name()).then(pause(Duration.ofMillis(10)))))
+                .exec(s -> {
+                    SessionCache.JmapSession known = sessions.get(s.getString("user")).orElseThrow();
                     return s.set("apiUrl", known.apiUrl()).set("accountId", known.accountId());
                 })
                 .exec(chain);
@@ -109,9 +128,11 @@ abstract class JmapSimulation extends Simulation {
         setUp(inject(scenario))
                 .protocols(protocol)
                 .maxDuration(load.hardStop())
+                // each kind judged apart: a user's first session fetch may take a server far longer than a query
                 .assertions(
-                        global().successfulRequests().percent().gte(load.minSuccessPct()),
-                        global().responseTime().percentile(99.0).lt((int) load.maxP99().toMillis()));
+                        details(RequestKind.QUERY.group).successfulRequests().percent().gte(load.minSuccessPct()),
+                        details(RequestKind.QUERY.group).responseTime().percentile(99.0).lt((int) load.maxP99().toMillis()),
+                        details(RequestKind.SESSION.group).successfulRequests().percent().gte(load.minSuccessPct()));
     }
 
     private PopulationBuilder inject(ScenarioBuilder scenario) {
@@ -132,9 +153,22 @@ abstract class JmapSimulation extends Simulation {
         };
     }
 
-    /** The request, then its line in the request log of {@code load.requestLog}, if one is asked for. */
+    /**
+     * The request, in the group {@link RequestKind#QUERY}; then its line in the request log of
+     * {@code load.requestLog}, if one is asked for, and whether it matched nothing.
+     */
     protected final ChainBuilder logged(HttpRequestActionBuilder request) {
-        return exec(request).exec(requestLog::record);
+        return group(RequestKind.QUERY.group).on(exec(request))
+                .exec(s -> {
+                    if (s.contains(JmapChecks.ID_COUNT)) {
+                        answeredQueries.incrementAndGet();
+                        if (s.getInt(JmapChecks.ID_COUNT) == 0) {
+                            emptyQueries.incrementAndGet();
+                        }
+                    }
+                    return s.remove(JmapChecks.ID_COUNT);
+                })
+                .exec(requestLog::record);
     }
 
     /**
@@ -153,9 +187,22 @@ abstract class JmapSimulation extends Simulation {
     @Override
     public void after() {
         requestLog.close();
+        writeFacts(true);
         if (stack != null) {
             stack.close();
         }
     }
 
+    private void writeFacts(boolean finished) {
+        if (runFacts != null) {
+            new RunFacts(startedMillis, getClass().getName(), load.minSuccessPct(), load.maxP99().toMillis(),
+                    load.maxEmptyPct(), answeredQueries.get(), emptyQueries.get(), sessions.mostFetchesPerUser(), finished)
+                    .writeTo(runFacts);
+        }
+    }
+
+    private static Path runFactsFile() {
+        String file = System.getProperty(RunFacts.PROPERTY);
+        return file == null || file.isBlank() ? null : Path.of(file.trim());
+    }
 }
