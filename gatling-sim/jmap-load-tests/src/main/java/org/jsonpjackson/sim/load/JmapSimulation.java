@@ -12,9 +12,12 @@ import org.jsonpjackson.sim.MailSearchStack;
 import org.jsonpjackson.sim.StackSettings;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusUsers;
+import org.jsonpjackson.sim.jmapclient.JmapClient;
+import org.jsonpjackson.sim.provision.Provisioning;
 import org.jsonpjackson.sim.server.MailSearchServer;
 
 import java.net.URI;
+import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -58,6 +61,9 @@ abstract class JmapSimulation extends Simulation {
         // first, so that the summary knows this run began, even if what follows fails
         writeFacts(false);
         List<LoadUsers.User> users;
+        CorpusGenerator corpus = new CorpusGenerator(stackSettings.corpus());
+        TargetMail mail = null;
+        QueryWords words = load.words() != null ? QueryWords.read(load.words()) : null;
         if (load.session() == null) {
             // the base URL is needed now, while the simulation is being defined, so the stack starts here
             stack = MailSearchStack.start(stackSettings);
@@ -72,9 +78,42 @@ abstract class JmapSimulation extends Simulation {
             users = load.users() != null ? LoadUsers.read(load.users())
                     : LoadUsers.of(CorpusUsers.of(stackSettings.corpus(), stackSettings.access().secret()));
         }
-        QueryWords words = load.words() != null ? QueryWords.read(load.words())
-                : QueryWords.of(new CorpusGenerator(stackSettings.corpus()).vocabulary());
-        workload = new Workload(stackSettings.corpus(), users, words, load.bearer(), Long.getLong("load.seed", 7));
+        if (!load.foreign()) {
+            // our service, on our corpus: its words, mailboxes, senders and dates are known
+            mail = TargetMail.ofCorpus(corpus, users);
+            words = words != null ? words : QueryWords.of(corpus.vocabulary());
+        } else {
+            List<JmapClient> clients = clients(users);
+            if (load.provision()) {
+                Provisioning.run(corpus, clients);
+            }
+            if (words == null || usesMailboxes()) {
+                // another server: what its accounts hold is asked of it, through JMAP
+                mail = TargetMail.discover(clients);
+                System.out.printf(Locale.ROOT, "Discovered %d users' mailboxes, %d senders, %d recipients, %d subject words, "
+                                + "mail received %s to %s%n", users.size(), mail.senders().size(), mail.recipients().size(),
+                        mail.words().size(), mail.first(), mail.last());
+            }
+            if (words == null) {
+                TargetMail found = mail;
+                words = mail.queryWords().orElseThrow(() -> new IllegalStateException("Without -Dload.words, the words "
+                        + "come from the server's mail, and the subjects sampled from " + found.mailboxes().size()
+                        + " users' accounts hold no word of three letters or more: give -Dload.words"));
+            }
+        }
+        if (mail == null) {
+            // text searches alone, with the operator's words: no mailbox is needed
+            mail = TargetMail.ofCorpus(corpus, users);
+        }
+        workload = new Workload(mail, users, words, load.bearer(), Long.getLong("load.seed", 7));
+    }
+
+    /** Whether the simulation's requests name mailboxes, senders or dates, which another server's must be found for. */
+    protected abstract boolean usesMailboxes();
+
+    private List<JmapClient> clients(List<LoadUsers.User> users) {
+        HttpClient http = JmapClient.newHttpClient();
+        return users.stream().map(u -> new JmapClient(http, session, u.authorization(load.bearer()), u.name())).toList();
     }
 
     /**

@@ -14,6 +14,9 @@ import java.util.Properties;
  * @param session         the JMAP session resource of the server to load ({@code load.session}, or
  *                        {@code load.url} followed by {@code /.well-known/jmap}); {@code null} to start the
  *                        whole stack in the simulation's JVM
+ * @param foreign         whether {@code session} is another server's ({@code load.session}), not our service
+ *                        ({@code load.url}) holding our corpus
+ * @param provision       whether to load our corpus into the foreign server's accounts first ({@code load.provision})
  * @param users           the users feeder ({@code load.users}); {@code null} for our corpus' users
  * @param words           the query words ({@code load.words}); {@code null} for our corpus' vocabulary
  * @param bearer          whether to log in with bearer tokens instead of passwords ({@code load.auth=bearer})
@@ -31,7 +34,7 @@ import java.util.Properties;
  *                        judged apart, have no latency goal: a server may take long over a user's first)
  * @param maxEmptyPct     above this share of answered queries that matched nothing, in percent, the run warns
  */
-public record LoadSettings(URI session, Path users, Path words, boolean bearer, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
+public record LoadSettings(URI session, boolean foreign, boolean provision, Path users, Path words, boolean bearer, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
                            double ladderStart, double ladderStep, int ladderSteps, Duration ladderStepTime,
                            double minSuccessPct, Duration maxP99, double maxEmptyPct) {
 
@@ -65,6 +68,8 @@ public record LoadSettings(URI session, Path users, Path words, boolean bearer, 
                 session != null && !session.isBlank() ? URI.create(session.trim())
                         : url != null && !url.isBlank() ? URI.create(url.trim().replaceAll("/+$", "") + "/.well-known/jmap")
                         : null,
+                session != null && !session.isBlank(),
+                Boolean.parseBoolean(p.getProperty("load.provision", "false").trim()),
                 path(p, "load.users"),
                 path(p, "load.words"),
                 auth.equals("bearer"),
