@@ -13,9 +13,12 @@ import reactor.core.publisher.Mono;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The whole system under test: OpenSearch (the embedded node, or the cluster named by
@@ -53,6 +56,8 @@ public final class MailSearchStack implements AutoCloseable {
      * the corpus is searchable and the service listens.
      */
     public static MailSearchStack start(StackSettings settings) {
+        // before the node: it takes seconds to start and the corpus a minute to index, all lost on a taken port
+        requirePortFree(settings);
         return start(settings, SearchClientConfig.builder().host(EmbeddedOpenSearch.target().toString()).build());
     }
 
@@ -66,6 +71,7 @@ public final class MailSearchStack implements AutoCloseable {
 
     /** The same, creating the mail index with {@code shards} primary shards and {@code replicas} replicas. */
     public static MailSearchStack start(StackSettings settings, SearchClientConfig clusterConfig, int shards, int replicas) {
+        requirePortFree(settings);
         URI cluster = clusterConfig.hosts().get(0);
         ReactorSearchClient client = ReactorSearchClient.create(clusterConfig);
         try {
@@ -94,6 +100,25 @@ public final class MailSearchStack implements AutoCloseable {
         } catch (RuntimeException e) {
             closeQuietly(client);
             throw e;
+        }
+    }
+
+    /**
+     * Fails at once, naming the setting, when the service's port is taken (a service started earlier still
+     * running there, say). Port 0 picks a free one, so it is never taken. A port freed between this check and
+     * the bind still fails at the bind; the check is there to fail early, not to reserve the port.
+     */
+    static void requirePortFree(StackSettings settings) {
+        if (settings.port() == 0) {
+            return;
+        }
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new InetSocketAddress(settings.host(), settings.port()));
+        } catch (IOException e) {
+            throw new IllegalStateException(String.format(Locale.ROOT,
+                    "%s=%d is taken on %s (%s): stop what listens there, or pass -D%s=0 for a free port",
+                    StackSettings.PORT, settings.port(), settings.host(), e.getMessage(), StackSettings.PORT), e);
         }
     }
 

@@ -7,7 +7,8 @@ import static io.gatling.javaapi.core.CoreDsl.*;
 
 /**
  * Apache James' {@code Email/query} scenario: a user searches their account for one word, newest first, 30 at
- * a time. Suits any JMAP server: the words come from {@code load.words} or our corpus' vocabulary.
+ * a time. Suits any JMAP server: the words come from {@code load.words}, our corpus' vocabulary, or another
+ * server's own mail.
  */
 public class EmailQuerySimulation extends JmapSimulation {
 
@@ -18,5 +19,10 @@ public class EmailQuerySimulation extends JmapSimulation {
         ScenarioBuilder scenario = scenario("Email/query")
                 .exec(perUser(query));
         run(scenario);
+    }
+
+    @Override
+    protected boolean usesMailboxes() {
+        return false;
     }
 }

@@ -17,9 +17,11 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * Reads the global statistics of a run from its Gatling HTML report, with Gatling's default percentiles
- * (the first is the 50th, the third the 95th, the fourth the 99th). Gatling 3.13 writes them into
- * {@code js/stats.js}, a script whose {@code stats} member is a JSON object.
+ * Reads the statistics of a run from its Gatling HTML report, with Gatling's default percentiles
+ * (the first is the 50th, the third the 95th, the fourth the 99th): the whole run's, or one group's. Gatling
+ * 3.13 writes them into {@code js/stats.js}, a script in which each entry (the run, each group, each request)
+ * has a {@code path} (empty for the run, the group's name for a top-level group) and a {@code stats} member
+ * that is a JSON object. A group's response times are the sums of its requests' (Gatling's default).
  */
 public final class GatlingStats {
 
@@ -52,10 +54,42 @@ public final class GatlingStats {
         }
     }
 
-    /** The figures in a {@code stats.js} script: the JSON object after its first {@code stats:}. */
+    /** One top-level group's figures, if the run had any request in it. */
+    public static Optional<RunStats> read(Path report, RequestKind kind) {
+        Path file = report.resolve(STATS);
+        try {
+            return parse(Files.readString(file), kind.group);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file, e);
+        }
+    }
+
+    /** The whole run's figures in a {@code stats.js} script: the JSON object after its first {@code stats:}. */
     static RunStats parse(String script) {
         int member = script.indexOf("\nstats:");
-        int start = member < 0 ? -1 : script.indexOf('{', member);
+        if (member < 0) {
+            throw new IllegalArgumentException("No stats object in the report's " + STATS);
+        }
+        return statsAt(script, member);
+    }
+
+    /** The figures of the top-level group named {@code group}, if the script has it. */
+    static Optional<RunStats> parse(String script, String group) {
+        // Gatling writes the path as a JSON string; a top-level group's path is its name
+        String path = "\npath: \"" + group.replace("\\", "\\\\").replace("\"", "\\\"") + "\",";
+        int at = script.indexOf(path);
+        if (at < 0) {
+            return Optional.empty();
+        }
+        int member = script.indexOf("\nstats:", at);
+        if (member < 0) {
+            throw new IllegalArgumentException("No stats object for " + group + " in the report's " + STATS);
+        }
+        return Optional.of(statsAt(script, member));
+    }
+
+    private static RunStats statsAt(String script, int member) {
+        int start = script.indexOf('{', member);
         if (start < 0) {
             throw new IllegalArgumentException("No stats object in the report's " + STATS);
         }

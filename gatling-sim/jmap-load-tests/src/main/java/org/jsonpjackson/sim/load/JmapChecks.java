@@ -12,6 +12,9 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 /** What every response must satisfy: HTTP 200, an {@code Email/query} answer, and plausible ids. */
 final class JmapChecks {
 
+    /** The session attribute holding how many ids a good answer had. */
+    static final String ID_COUNT = "idCount";
+
     private JmapChecks() {
     }
 
@@ -24,7 +27,9 @@ final class JmapChecks {
                 jsonPath("$.methodResponses[0][0]").is("Email/query"),
                 jsonPath("$.methodResponses[0][1].ids").ofList().find()
                         .transformWithSession((ids, session) -> plausible(ids, session.getString("idPrefix")))
-                        .is(true)
+                        .is(true),
+                // last: Gatling stops at the first check that fails, so this is saved only for a good answer
+                jsonPath("$.methodResponses[0][1].ids").ofList().find().transform(List::size).saveAs(ID_COUNT)
         };
     }
 

@@ -12,14 +12,18 @@ import org.jsonpjackson.sim.MailSearchStack;
 import org.jsonpjackson.sim.StackSettings;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusUsers;
+import org.jsonpjackson.sim.jmapclient.JmapClient;
+import org.jsonpjackson.sim.provision.Provisioning;
 import org.jsonpjackson.sim.server.MailSearchServer;
 
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 import static io.gatling.javaapi.core.CoreDsl.*;
@@ -37,6 +41,8 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 abstract class JmapSimulation extends Simulation {
 
     private static final String MAIL = "urn:ietf:params:jmap:mail";
+    private static final String CLAIM = "sessionClaim";
+    private static final String FETCH_FAILED = "sessionFetchFailed";
 
     protected final LoadSettings load = LoadSettings.from(System.getProperties());
     protected final StackSettings stackSettings = StackSettings.from(System.getProperties());
@@ -44,14 +50,20 @@ abstract class JmapSimulation extends Simulation {
     private final MailSearchStack stack;
     private final URI session;
     protected final Workload workload;
-    /** Each user's session, fetched by the first of its virtual users; what a client keeps between requests. */
-    private final Map<String, JmapSession> sessions = new ConcurrentHashMap<>();
-
-    private record JmapSession(String apiUrl, String accountId) {
-    }
+    /** Each user's session, fetched once by the first of its virtual users; what a client keeps between requests. */
+    private final SessionCache sessions = new SessionCache();
+    private final AtomicLong answeredQueries = new AtomicLong();
+    private final AtomicLong emptyQueries = new AtomicLong();
+    private final long startedMillis = System.currentTimeMillis();
+    private final Path runFacts = runFactsFile();
 
     protected JmapSimulation() {
+        // first, so that the summary knows this run began, even if what follows fails
+        writeFacts(false);
         List<LoadUsers.User> users;
+        CorpusGenerator corpus = new CorpusGenerator(stackSettings.corpus());
+        TargetMail mail = null;
+        QueryWords words = load.words() != null ? QueryWords.read(load.words()) : null;
         if (load.session() == null) {
             // the base URL is needed now, while the simulation is being defined, so the stack starts here
             stack = MailSearchStack.start(stackSettings);
@@ -66,29 +78,75 @@ abstract class JmapSimulation extends Simulation {
             users = load.users() != null ? LoadUsers.read(load.users())
                     : LoadUsers.of(CorpusUsers.of(stackSettings.corpus(), stackSettings.access().secret()));
         }
-        QueryWords words = load.words() != null ? QueryWords.read(load.words())
-                : QueryWords.of(new CorpusGenerator(stackSettings.corpus()).vocabulary());
-        workload = new Workload(stackSettings.corpus(), users, words, load.bearer(), Long.getLong("load.seed", 7));
+        if (!load.foreign()) {
+            // our service, on our corpus: its words, mailboxes, senders and dates are known
+            mail = TargetMail.ofCorpus(corpus, users);
+            words = words != null ? words : QueryWords.of(corpus.vocabulary());
+        } else {
+            List<JmapClient> clients = clients(users);
+            if (load.provision()) {
+                Provisioning.run(corpus, clients);
+            }
+            if (words == null || usesMailboxes()) {
+                // another server: what its accounts hold is asked of it, through JMAP
+                mail = TargetMail.discover(clients);
+                System.out.printf(Locale.ROOT, "Discovered %d users' mailboxes, %d senders, %d recipients, %d subject words, "
+                                + "mail received %s to %s%n", users.size(), mail.senders().size(), mail.recipients().size(),
+                        mail.words().size(), mail.first(), mail.last());
+            }
+            if (words == null) {
+                TargetMail found = mail;
+                words = mail.queryWords().orElseThrow(() -> new IllegalStateException("Without -Dload.words, the words "
+                        + "come from the server's mail, and the subjects sampled from " + found.mailboxes().size()
+                        + " users' accounts hold no word of three letters or more: give -Dload.words"));
+            }
+        }
+        if (mail == null) {
+            // text searches alone, with the operator's words: no mailbox is needed
+            mail = TargetMail.ofCorpus(corpus, users);
+        }
+        workload = new Workload(mail, users, words, load.bearer(), Long.getLong("load.seed", 7));
+    }
+
+    /** Whether the simulation's requests name mailboxes, senders or dates, which another server's must be found for. */
+    protected abstract boolean usesMailboxes();
+
+    private List<JmapClient> clients(List<LoadUsers.User> users) {
+        HttpClient http = JmapClient.newHttpClient();
+        return users.stream().map(u -> new JmapClient(http, session, u.authorization(load.bearer()), u.name())).toList();
     }
 
     /**
-     * Before the requests of {@code chain}: the user's session, fetched with its credentials the first time
-     * and remembered after, puts {@code apiUrl} and {@code accountId} in the Gatling session.
+     * Before the requests of {@code chain}: the user's session puts {@code apiUrl} and {@code accountId} in the
+     * Gatling session. The first virtual user of a user fetches it (in the group {@link RequestKind#SESSION}, so
+     * that a fetch and its redirect hops count as one request, failed if any hop failed); the others of that user
+     * wait for it. A virtual user whose own fetch failed stops there, as a client that cannot log in does.
      */
     protected final ChainBuilder withSession(ChainBuilder chain) {
-        return doIf(s -> !sessions.containsKey(s.getString("user"))).then(
-                        exec(http("JMAP session").get(session.toString()).header("Authorization", "#{authorization}")
+        ChainBuilder fetch = exec(s -> s.remove("apiUrl").remove("accountId"))
+                .group(RequestKind.SESSION.group).on(
+                        exec(http(RequestKind.SESSION.group).get(session.toString()).header("Authorization", "#{authorization}")
                                 .check(status().is(200),
                                         jsonPath("$.apiUrl").saveAs("apiUrl"),
-                                        jsonPath("$.primaryAccounts['" + MAIL + "']").saveAs("accountId")))
-                                .exitHereIfFailed()
-                                .exec(s -> {
-                                    sessions.putIfAbsent(s.getString("user"),
-                                            new JmapSession(s.getString("apiUrl"), s.getString("accountId")));
-                                    return s;
-                                }))
+                                        jsonPath("$.primaryAccounts['" + MAIL + "']").saveAs("accountId"))))
                 .exec(s -> {
-                    JmapSession known = sessions.get(s.getString("user"));
+                    String user = s.getString("user");
+                    if (s.contains("apiUrl") && s.contains("accountId")) {
+                        sessions.fetched(user, new SessionCache.JmapSession(s.getString("apiUrl"), s.getString("accountId")));
+                        return s;
+                    }
+                    sessions.failed(user);
+                    return s.set(FETCH_FAILED, true);
+                })
+                .exitHereIf(s -> s.contains(FETCH_FAILED));
+        return asLongAs(s -> sessions.get(s.getString("user")).isEmpty()).on(
+                        exec(s -> s.set(CLAIM, sessions.claim(s.getString("user")).name()))
+                                .doSwitch("#{" + CLAIM + "}").on(
+                                        onCase(SessionCache.Claim.FETCH.name()).then(fetch),
+                                        // another virtual user of this user is fetching it: a client would wait too
+                                        onCase(SessionCache.Claim.WAIT.name()).then(pause(Duration.ofMillis(10)))))
+                .exec(s -> {
+                    SessionCache.JmapSession known = sessions.get(s.getString("user")).orElseThrow();
                     return s.set("apiUrl", known.apiUrl()).set("accountId", known.accountId());
                 })
                 .exec(chain);
@@ -109,9 +167,11 @@ abstract class JmapSimulation extends Simulation {
         setUp(inject(scenario))
                 .protocols(protocol)
                 .maxDuration(load.hardStop())
+                // each kind judged apart: a user's first session fetch may take a server far longer than a query
                 .assertions(
-                        global().successfulRequests().percent().gte(load.minSuccessPct()),
-                        global().responseTime().percentile(99.0).lt((int) load.maxP99().toMillis()));
+                        details(RequestKind.QUERY.group).successfulRequests().percent().gte(load.minSuccessPct()),
+                        details(RequestKind.QUERY.group).responseTime().percentile(99.0).lt((int) load.maxP99().toMillis()),
+                        details(RequestKind.SESSION.group).successfulRequests().percent().gte(load.minSuccessPct()));
     }
 
     private PopulationBuilder inject(ScenarioBuilder scenario) {
@@ -132,9 +192,22 @@ abstract class JmapSimulation extends Simulation {
         };
     }
 
-    /** The request, then its line in the request log of {@code load.requestLog}, if one is asked for. */
+    /**
+     * The request, in the group {@link RequestKind#QUERY}; then its line in the request log of
+     * {@code load.requestLog}, if one is asked for, and whether it matched nothing.
+     */
     protected final ChainBuilder logged(HttpRequestActionBuilder request) {
-        return exec(request).exec(requestLog::record);
+        return group(RequestKind.QUERY.group).on(exec(request))
+                .exec(s -> {
+                    if (s.contains(JmapChecks.ID_COUNT)) {
+                        answeredQueries.incrementAndGet();
+                        if (s.getInt(JmapChecks.ID_COUNT) == 0) {
+                            emptyQueries.incrementAndGet();
+                        }
+                    }
+                    return s.remove(JmapChecks.ID_COUNT);
+                })
+                .exec(requestLog::record);
     }
 
     /**
@@ -153,9 +226,22 @@ abstract class JmapSimulation extends Simulation {
     @Override
     public void after() {
         requestLog.close();
+        writeFacts(true);
         if (stack != null) {
             stack.close();
         }
     }
 
+    private void writeFacts(boolean finished) {
+        if (runFacts != null) {
+            new RunFacts(startedMillis, getClass().getName(), load.minSuccessPct(), load.maxP99().toMillis(),
+                    load.maxEmptyPct(), answeredQueries.get(), emptyQueries.get(), sessions.mostFetchesPerUser(), finished)
+                    .writeTo(runFacts);
+        }
+    }
+
+    private static Path runFactsFile() {
+        String file = System.getProperty(RunFacts.PROPERTY);
+        return file == null || file.isBlank() ? null : Path.of(file.trim());
+    }
 }

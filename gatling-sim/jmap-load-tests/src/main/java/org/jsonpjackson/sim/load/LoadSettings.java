@@ -14,6 +14,9 @@ import java.util.Properties;
  * @param session         the JMAP session resource of the server to load ({@code load.session}, or
  *                        {@code load.url} followed by {@code /.well-known/jmap}); {@code null} to start the
  *                        whole stack in the simulation's JVM
+ * @param foreign         whether {@code session} is another server's ({@code load.session}), not our service
+ *                        ({@code load.url}) holding our corpus
+ * @param provision       whether to load our corpus into the foreign server's accounts first ({@code load.provision})
  * @param users           the users feeder ({@code load.users}); {@code null} for our corpus' users
  * @param words           the query words ({@code load.words}); {@code null} for our corpus' vocabulary
  * @param bearer          whether to log in with bearer tokens instead of passwords ({@code load.auth=bearer})
@@ -26,12 +29,14 @@ import java.util.Properties;
  * @param ladderStep      ladder: how much each step adds
  * @param ladderSteps     ladder: how many steps
  * @param ladderStepTime  ladder: how long each step lasts
- * @param minSuccessPct   assertion: the least share of successful requests, in percent
- * @param maxP99          assertion: the highest 99th percentile response time
+ * @param minSuccessPct   assertion: the least share of successful requests of each kind, in percent
+ * @param maxP99          assertion: the highest 99th percentile response time of the queries (session fetches,
+ *                        judged apart, have no latency goal: a server may take long over a user's first)
+ * @param maxEmptyPct     above this share of answered queries that matched nothing, in percent, the run warns
  */
-public record LoadSettings(URI session, Path users, Path words, boolean bearer, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
+public record LoadSettings(URI session, boolean foreign, boolean provision, Path users, Path words, boolean bearer, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
                            double ladderStart, double ladderStep, int ladderSteps, Duration ladderStepTime,
-                           double minSuccessPct, Duration maxP99) {
+                           double minSuccessPct, Duration maxP99, double maxEmptyPct) {
 
     public enum Profile {
         /** Constant arrivals per second after a linear ramp: the rate is what the service is offered. */
@@ -43,6 +48,12 @@ public record LoadSettings(URI session, Path users, Path words, boolean bearer, 
         /** A short, light open-model run proving the chain works; what CI runs. */
         SMOKE
     }
+
+    /**
+     * The default of {@code load.maxEmptyPercent}. Our corpus' mix leaves about a quarter of its queries empty by design
+     * (rare senders, narrow date ranges); a run against a server without the words it asks for leaves all of them.
+     */
+    static final double DEFAULT_MAX_EMPTY_PERCENT = 50;
 
     public static LoadSettings from(Properties p) {
         String url = p.getProperty("load.url");
@@ -57,6 +68,8 @@ public record LoadSettings(URI session, Path users, Path words, boolean bearer, 
                 session != null && !session.isBlank() ? URI.create(session.trim())
                         : url != null && !url.isBlank() ? URI.create(url.trim().replaceAll("/+$", "") + "/.well-known/jmap")
                         : null,
+                session != null && !session.isBlank(),
+                Boolean.parseBoolean(p.getProperty("load.provision", "false").trim()),
                 path(p, "load.users"),
                 path(p, "load.words"),
                 auth.equals("bearer"),
@@ -70,7 +83,8 @@ public record LoadSettings(URI session, Path users, Path words, boolean bearer, 
                 (int) number(p, "load.ladder.steps", 8),
                 Duration.ofSeconds((long) number(p, "load.ladder.stepSeconds", 20)),
                 number(p, "load.minSuccessPercent", 99),
-                Duration.ofMillis((long) number(p, "load.maxP99Millis", smoke ? 5_000 : 100)));
+                Duration.ofMillis((long) number(p, "load.maxP99Millis", smoke ? 5_000 : 100)),
+                number(p, "load.maxEmptyPercent", DEFAULT_MAX_EMPTY_PERCENT));
     }
 
     private static Path path(Properties p, String key) {

@@ -13,8 +13,9 @@ import static io.gatling.javaapi.core.CoreDsl.*;
 
 /**
  * A day of mail clients: inbox listings, text searches, sender and recipient filters, date ranges,
- * keyword and attachment filters, and paging further down a listing by position and by anchor. Its mailbox
- * ids, senders and dates are our corpus', so it needs our service (or a server loaded with our corpus).
+ * keyword and attachment filters, and paging further down a listing by position and by anchor. Against our
+ * service its mailbox ids, senders and dates are our corpus'; against another server they are discovered
+ * through JMAP ({@link TargetMail}).
  */
 public class MailSearchMixSimulation extends JmapSimulation {
 
@@ -47,5 +48,10 @@ public class MailSearchMixSimulation extends JmapSimulation {
                                 logged(emailQuery("Email/query inbox page 2 by anchor", inbox,
                                         s -> ",\"anchor\":\"" + s.getString("anchor") + "\",\"anchorOffset\":1")
                                         .check(JmapChecks.emailQuery())))));
+    }
+
+    @Override
+    protected boolean usesMailboxes() {
+        return true;
     }
 }

@@ -13,7 +13,8 @@ import java.util.SplittableRandom;
 
 /**
  * The words text searches ask for: from a file ({@code load.words}: one word per line, optionally followed by
- * a comma and a relative weight), or our corpus' vocabulary with its Zipf frequencies.
+ * a comma and a relative weight), our corpus' vocabulary with its Zipf frequencies, or words sampled from the
+ * target's own mail.
  */
 interface QueryWords {
 
@@ -60,7 +61,28 @@ interface QueryWords {
         if (words.isEmpty()) {
             throw new IllegalArgumentException("No words in " + file + " (load.words)");
         }
-        double sum = total;
+        return sampler(words, cumulative);
+    }
+
+    /** Words drawn in proportion to their weights. */
+    static QueryWords weighted(java.util.Map<String, Integer> weights) {
+        List<String> words = new ArrayList<>();
+        List<Double> cumulative = new ArrayList<>();
+        double total = 0;
+        // sorted, so that a seeded run draws the same words whatever the map's order
+        for (String word : new java.util.TreeSet<>(weights.keySet())) {
+            total += weights.get(word);
+            words.add(word);
+            cumulative.add(total);
+        }
+        if (words.isEmpty()) {
+            throw new IllegalArgumentException("No words to draw from");
+        }
+        return sampler(words, cumulative);
+    }
+
+    private static QueryWords sampler(List<String> words, List<Double> cumulative) {
+        double sum = cumulative.get(cumulative.size() - 1);
         return random -> {
             double u = random.nextDouble() * sum;
             int lo = 0;

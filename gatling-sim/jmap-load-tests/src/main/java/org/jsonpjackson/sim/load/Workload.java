@@ -1,9 +1,5 @@
 package org.jsonpjackson.sim.load;
 
-import org.jsonpjackson.mailbox.message.MailAddress;
-import org.jsonpjackson.sim.corpus.CorpusGenerator;
-import org.jsonpjackson.sim.corpus.CorpusSpec;
-
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
@@ -15,8 +11,8 @@ import java.util.SplittableRandom;
 
 /**
  * The requests of a load run: which user sends it, with what credentials, and its filter. Users come from the
- * users feeder, words from {@link QueryWords}; the mix's mailbox ids, senders and dates are those of our
- * corpus spec (its contact pool, its year), so the mix needs our corpus, while text queries suit any server.
+ * users feeder, words from {@link QueryWords}; the mix's mailbox ids, senders, recipients and dates from
+ * {@link TargetMail}: our corpus', or what the target server's accounts were found to hold.
  * The account id is not here: each virtual user takes it from the JMAP session it fetches. Seeded, so that two
  * runs send the same requests in the same order.
  */
@@ -36,16 +32,17 @@ final class Workload {
         }
     }
 
-    private static final Instant YEAR_START = Instant.parse("2025-01-01T00:00:00Z");
-
-    private final CorpusGenerator corpus;
+    private final TargetMail mail;
     private final List<LoadUsers.User> users;
     private final QueryWords words;
     private final boolean bearer;
     private final SplittableRandom random;
 
-    Workload(CorpusSpec spec, List<LoadUsers.User> users, QueryWords words, boolean bearer, long seed) {
-        this.corpus = new CorpusGenerator(spec);
+    Workload(TargetMail mail, List<LoadUsers.User> users, QueryWords words, boolean bearer, long seed) {
+        if (mail.mailboxes().size() != users.size()) {
+            throw new IllegalArgumentException(mail.mailboxes().size() + " users' mailboxes for " + users.size() + " users");
+        }
+        this.mail = mail;
         this.users = List.copyOf(users);
         this.words = words;
         this.bearer = bearer;
@@ -85,34 +82,48 @@ final class Workload {
         record.put("authorization", user.authorization(bearer));
         record.put("idPrefix", user.idPrefix().orElse(""));
         record.put("kind", kind.name().toLowerCase(Locale.ROOT));
-        record.put("mailbox", CorpusSpec.mailbox(user.index(), CorpusGenerator.INBOX));
+        record.put("mailbox", mail.mailboxes().get(user.index()).inbox());
         record.put("filter", filter(kind, user.index()));
         return record;
     }
 
     private String filter(Kind kind, int user) {
+        TargetMail.Mailboxes mailboxes = mail.mailboxes().get(user);
+        String inbox = "{\"inMailbox\":\"" + mailboxes.inbox() + "\"}";
         return switch (kind) {
             case TEXT -> "{\"text\":\"" + words.next(random) + "\"}";
-            case INBOX, PAGING -> "{\"inMailbox\":\"" + CorpusSpec.mailbox(user, CorpusGenerator.INBOX) + "\"}";
-            case FROM -> "{\"from\":\"" + contact().domain() + "\"}";
-            case TO -> "{\"operator\":\"AND\",\"conditions\":[{\"inMailbox\":\""
-                    + CorpusSpec.mailbox(user, CorpusGenerator.SENT) + "\"},{\"to\":\"" + contact().address() + "\"}]}";
+            case INBOX, PAGING -> inbox;
+            // a server whose sampled mail named no sender or recipient gets a text search in their place
+            case FROM -> mail.senders().isEmpty() ? filter(Kind.TEXT, user)
+                    : "{\"from\":\"" + domain(busy(mail.senders())) + "\"}";
+            case TO -> {
+                if (mail.recipients().isEmpty()) {
+                    yield filter(Kind.TEXT, user);
+                }
+                String to = "{\"to\":\"" + busy(mail.recipients()) + "\"}";
+                yield mailboxes.sent().map(sent -> "{\"operator\":\"AND\",\"conditions\":[{\"inMailbox\":\"" + sent
+                        + "\"}," + to + "]}").orElse(to);
+            }
             case DATE_RANGE -> {
-                Instant after = YEAR_START.plus(random.nextInt(330), ChronoUnit.DAYS);
+                long days = Math.max(1, ChronoUnit.DAYS.between(mail.first(), mail.last()) - 30);
+                Instant after = mail.first().truncatedTo(ChronoUnit.DAYS).plus(random.nextLong(days), ChronoUnit.DAYS);
                 yield "{\"after\":\"" + after + "\",\"before\":\"" + after.plus(30, ChronoUnit.DAYS) + "\"}";
             }
             case KEYWORD -> random.nextBoolean()
                     ? "{\"hasKeyword\":\"$flagged\"}"
-                    : "{\"operator\":\"AND\",\"conditions\":[{\"notKeyword\":\"$seen\"},{\"inMailbox\":\""
-                    + CorpusSpec.mailbox(user, CorpusGenerator.INBOX) + "\"}]}";
+                    : "{\"operator\":\"AND\",\"conditions\":[{\"notKeyword\":\"$seen\"}," + inbox + "]}";
             case ATTACHMENT -> "{\"hasAttachment\":true,\"text\":\"" + words.next(random) + "\"}";
         };
     }
 
-    private MailAddress contact() {
-        // the same skew as the corpus: most filters name the busy senders
+    /** One of {@code addresses}, busiest first, with the corpus' skew: most filters name the busy ones. */
+    private String busy(List<String> addresses) {
         double u = random.nextDouble();
-        return corpus.contacts().get((int) (u * u * corpus.contacts().size()));
+        return addresses.get((int) (u * u * addresses.size()));
+    }
+
+    private static String domain(String address) {
+        return address.substring(address.lastIndexOf('@') + 1);
     }
 
     /** An {@code Email/query} request, newest first, 30 at a time, with any extra arguments. */

@@ -1,0 +1,159 @@
+package org.jsonpjackson.sim.provision;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import org.jsonpjackson.mailbox.message.MailMessage;
+import org.jsonpjackson.mailbox.message.SystemFlag;
+import org.jsonpjackson.sim.corpus.CorpusGenerator;
+import org.jsonpjackson.sim.jmapclient.JmapClient;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Loads our seeded corpus into any JMAP server's accounts through standard calls: {@code Mailbox/get} finds the
+ * inbox, sent and archive mailboxes by role, {@code Mailbox/set} creates those missing, each message is uploaded
+ * (RFC 8620 section 6.1) and imported with {@code Email/import} (RFC 8621) with its keywords and received date.
+ * The corpus' user {@code n} goes into the account of the feeder's user {@code n}. Idempotent per user: a
+ * message whose Message-ID the account already holds is not imported again, so a second run imports nothing.
+ */
+public final class Provisioning {
+
+    /** The corpus' mailbox names, and the role each has on the server. */
+    private static final Map<String, String> ROLES = Map.of(CorpusGenerator.INBOX, "inbox", CorpusGenerator.SENT, "sent",
+            CorpusGenerator.ARCHIVE, "archive");
+    private static final int BATCH = 25;
+
+    private Provisioning() {
+    }
+
+    /** What one user got. */
+    public record Outcome(String user, int imported, int present) {
+    }
+
+    public static List<Outcome> run(CorpusGenerator corpus, List<JmapClient> clients) {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (int n = 0; n < clients.size(); n++) {
+            JmapClient client = clients.get(n);
+            Outcome outcome = user(client, corpus.userMessages(n % corpus.spec().users()));
+            outcomes.add(outcome);
+            System.out.printf(Locale.ROOT, "Provisioning %d/%d: %s, %d imported, %d already there%n", n + 1, clients.size(),
+                    outcome.user(), outcome.imported(), outcome.present());
+        }
+        return outcomes;
+    }
+
+    static Outcome user(JmapClient client, List<MailMessage> messages) {
+        String account = client.session().accountId();
+        Map<String, String> mailboxes = mailboxes(client, account);
+        Set<String> present = messageIds(client, account);
+        List<MailMessage> missing = messages.stream().filter(m -> !present.contains(bare(m.mimeMessageId()))).toList();
+        for (int i = 0; i < missing.size(); i += BATCH) {
+            importBatch(client, account, mailboxes, missing.subList(i, Math.min(missing.size(), i + BATCH)));
+        }
+        return new Outcome(client.user(), missing.size(), messages.size() - missing.size());
+    }
+
+    /** The server's mailbox id for each corpus mailbox name, creating the missing ones. */
+    private static Map<String, String> mailboxes(JmapClient client, String account) {
+        JsonArray list = JmapClient.arguments(client.call("[[\"Mailbox/get\",{\"accountId\":\"" + account
+                + "\",\"ids\":null,\"properties\":[\"id\",\"name\",\"role\"]},\"m\"]]", JmapClient.MAIL), 0, "Mailbox/get")
+                .getJsonArray("list");
+        Map<String, String> ids = new HashMap<>();
+        for (Map.Entry<String, String> want : ROLES.entrySet()) {
+            for (JsonValue v : list) {
+                JsonObject box = v.asJsonObject();
+                boolean byRole = box.get("role") instanceof JsonString r && r.getString().equals(want.getValue());
+                boolean byName = box.getString("name", "").equalsIgnoreCase(want.getKey());
+                if (byRole || byName && !ids.containsKey(want.getKey())) {
+                    ids.put(want.getKey(), box.getString("id"));
+                }
+            }
+        }
+        for (String name : ROLES.keySet()) {
+            if (!ids.containsKey(name)) {
+                ids.put(name, create(client, account, name));
+            }
+        }
+        return ids;
+    }
+
+    /** A mailbox with the corpus' name, with its role if the server takes it, else without. */
+    private static String create(JmapClient client, String account, String name) {
+        String title = name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
+        for (String role : new String[] {",\"role\":\"" + ROLES.get(name) + "\"", ""}) {
+            JsonObject set = JmapClient.arguments(client.call("[[\"Mailbox/set\",{\"accountId\":\"" + account
+                    + "\",\"create\":{\"b\":{\"name\":\"" + title + "\",\"parentId\":null" + role + "}}},\"s\"]]",
+                    JmapClient.MAIL), 0, "Mailbox/set");
+            if (set.get("created") instanceof JsonObject created && created.containsKey("b")) {
+                return created.getJsonObject("b").getString("id");
+            }
+            if (role.isEmpty()) {
+                throw new JmapClient.JmapException(client.user() + ": Mailbox/set did not create " + title + ": " + set);
+            }
+        }
+        throw new AssertionError();
+    }
+
+    /** The Message-IDs the account holds, without angle brackets. */
+    private static Set<String> messageIds(JmapClient client, String account) {
+        Set<String> ids = new HashSet<>();
+        for (int position = 0; ; ) {
+            JsonArray responses = client.call("[[\"Email/query\",{\"accountId\":\"" + account + "\",\"position\":" + position
+                    + ",\"limit\":256},\"q\"],[\"Email/get\",{\"accountId\":\"" + account + "\",\"#ids\":{\"resultOf\":\"q\","
+                    + "\"name\":\"Email/query\",\"path\":\"/ids\"},\"properties\":[\"messageId\"]},\"g\"]]", JmapClient.MAIL);
+            JsonArray found = JmapClient.arguments(responses, 0, "Email/query").getJsonArray("ids");
+            for (JsonValue e : JmapClient.arguments(responses, 1, "Email/get").getJsonArray("list")) {
+                if (e.asJsonObject().get("messageId") instanceof JsonArray mids) {
+                    mids.getValuesAs(JsonString.class).forEach(mid -> ids.add(mid.getString()));
+                }
+            }
+            if (found.isEmpty()) {
+                return ids;
+            }
+            position += found.size();
+        }
+    }
+
+    private static void importBatch(JmapClient client, String account, Map<String, String> mailboxes, List<MailMessage> batch) {
+        StringBuilder emails = new StringBuilder();
+        for (int i = 0; i < batch.size(); i++) {
+            MailMessage m = batch.get(i);
+            String blob = client.upload(Rfc5322.of(m), "message/rfc822");
+            String box = m.mailboxId().substring(m.mailboxId().indexOf('-') + 1);
+            emails.append(i == 0 ? "" : ",").append("\"e").append(i).append("\":{\"blobId\":\"").append(blob)
+                    .append("\",\"mailboxIds\":{\"").append(mailboxes.get(box)).append("\":true},\"keywords\":")
+                    .append(keywords(m)).append(",\"receivedAt\":\"").append(m.internalDate()).append("\"}");
+        }
+        JsonObject result = JmapClient.arguments(client.call("[[\"Email/import\",{\"accountId\":\"" + account
+                + "\",\"emails\":{" + emails + "}},\"i\"]]", JmapClient.MAIL), 0, "Email/import");
+        if (result.get("notCreated") instanceof JsonObject notCreated && !notCreated.isEmpty()) {
+            throw new JmapClient.JmapException(client.user() + ": Email/import refused " + notCreated);
+        }
+    }
+
+    private static String keywords(MailMessage m) {
+        List<String> k = new ArrayList<>();
+        for (SystemFlag flag : m.flags().system()) {
+            switch (flag) {
+                case SEEN, ANSWERED, FLAGGED, DRAFT -> k.add("\"$" + flag.name().toLowerCase(Locale.ROOT) + "\":true");
+                default -> {
+                    // $deleted and $recent are IMAP states, not keywords a client sets on import
+                }
+            }
+        }
+        m.flags().user().forEach(f -> k.add("\"" + f + "\":true"));
+        return "{" + String.join(",", k) + "}";
+    }
+
+    private static String bare(String messageId) {
+        return messageId == null ? "" : messageId.replaceAll("^<|>$", "");
+    }
+}
