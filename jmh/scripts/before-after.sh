@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Before and after a change, alternated in one run: builds the jmh module at two commits (in throw-away git
+# worktrees under target/), then runs the chosen benchmarks round after round, one JMH fork of "before" then one
+# of "after", and prints each round's ratio (after / before) and the median of the ratios. On a machine whose
+# speed drifts over minutes, only ratios taken side by side mean anything.
+#
+# Usage: jmh/scripts/before-after.sh BEFORE_REF AFTER_REF 'BENCHMARK_REGEX' [ROUNDS] [extra JMH args...]
+# Example: jmh/scripts/before-after.sh 1b92e4b HEAD 'ParseBenchmark.parser_ours|GenerateBenchmark.generate_ours' 3 -p payload=SEARCH_30
+set -euo pipefail
+before=$1 after=$2 pattern=$3 rounds=${4:-3}
+shift $(( $# < 4 ? $# : 4 ))
+root=$(git rev-parse --show-toplevel)
+work=$root/jmh/target/before-after
+mkdir -p "$work"
+
+build() { # ref -> prints the class path of that commit's jmh module
+  local ref=$1 dir=$work/src-$1
+  if [ ! -d "$dir" ]; then git -C "$root" worktree add --detach "$dir" "$ref" > /dev/null; fi
+  (cd "$dir" && mvn -o -q -B -pl jmh -am package -DskipTests > "$work/build-$ref.log" 2>&1 \
+     && mvn -o -q -B -pl jmh dependency:build-classpath -Dmdep.outputFile="$work/cp-$ref.txt" >> "$work/build-$ref.log" 2>&1)
+  echo "$(cat "$work/cp-$ref.txt"):$dir/jmh/target/classes"
+}
+
+cp_before=$(build "$before")
+cp_after=$(build "$after")
+for round in $(seq 1 "$rounds"); do
+  for side in before after; do
+    cp=cp_$side
+    java -cp "${!cp}" org.openjdk.jmh.Main "$pattern" -f 1 -wi 5 -w 1s -i 10 -r 1s -rf json \
+      -rff "$work/$round-$side.json" "$@" > "$work/$round-$side.log"
+  done
+done
+
+# Per benchmark and parameters: each round's after/before ratio of scores, then the median.
+python3 - "$work" "$rounds" <<'PY'
+import json, sys, statistics
+work, rounds = sys.argv[1], int(sys.argv[2])
+def scores(path):
+    return {(r["benchmark"].rsplit(".", 2)[-2] + "." + r["benchmark"].rsplit(".", 1)[-1],
+             " ".join(f"{k}={v}" for k, v in sorted(r.get("params", {}).items()))): r["primaryMetric"]["score"]
+            for r in json.load(open(path))}
+ratios = {}
+for n in range(1, rounds + 1):
+    b, a = scores(f"{work}/{n}-before.json"), scores(f"{work}/{n}-after.json")
+    for key in a:
+        if key in b:
+            ratios.setdefault(key, []).append(a[key] / b[key])
+print("| Benchmark | Params | After ÷ before, each round | Median |")
+print("|---|---|---|---:|")
+for (bench, params), rs in sorted(ratios.items()):
+    print(f"| {bench} | {params} | {', '.join(f'{r:.3f}' for r in rs)} | {statistics.median(rs):.3f} |")
+PY
