@@ -16,9 +16,10 @@ mkdir -p "$work"
 build() { # ref -> prints the class path of that commit's jmh module
   local ref=$1 dir=$work/src-$1
   if [ ! -d "$dir" ]; then git -C "$root" worktree add --detach "$dir" "$ref" > /dev/null; fi
-  (cd "$dir" && mvn -o -q -B -pl jmh -am package -DskipTests > "$work/build-$ref.log" 2>&1 \
-     && mvn -o -q -B -pl jmh dependency:build-classpath -Dmdep.outputFile="$work/cp-$ref.txt" >> "$work/build-$ref.log" 2>&1)
-  echo "$(cat "$work/cp-$ref.txt"):$dir/jmh/target/classes"
+  (cd "$dir" && mvn -o -q -B -pl jmh -am package dependency:build-classpath -DskipTests -Dinvoker.skip=true \
+     -Dmdep.outputFile=target/cp.txt > "$work/build-$ref.log" 2>&1)
+  # each module writes its own target/cp.txt: the jmh module's is the benchmarks' class path
+  echo "$(cat "$dir/jmh/target/cp.txt"):$dir/jmh/target/classes"
 }
 
 cp_before=$(build "$before")

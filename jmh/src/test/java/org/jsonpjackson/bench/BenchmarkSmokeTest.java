@@ -29,8 +29,8 @@ class BenchmarkSmokeTest {
         int payloads = Payload.values().length;
         return Stream.of(
                 Arguments.of(LookupBenchmark.class, 5),
-                Arguments.of(ParseBenchmark.class, 5 * payloads),
-                Arguments.of(GenerateBenchmark.class, 3 * payloads),
+                Arguments.of(ParseBenchmark.class, 8 * payloads),
+                Arguments.of(GenerateBenchmark.class, 5 * payloads),
                 Arguments.of(SearchResponseBenchmark.class, 2 * 2),
                 Arguments.of(ElasticsearchSearchResponseBenchmark.class, 2 * 2),
                 Arguments.of(RequestBenchmark.class, 4),

@@ -24,13 +24,18 @@ public final class ProviderView {
     private ProviderView() {
     }
 
-    /** A context class loader under which service look-ups skip whatever jar or folder holds {@code hidden}. */
-    public static ClassLoader without(Class<?> hidden) {
-        CodeSource source = hidden.getProtectionDomain().getCodeSource();
+    /**
+     * A context class loader under which the JSON-P service look-up finds {@code provider} alone: the
+     * registrations of every other jar or folder (Parsson, our Jackson 2 provider, our Jackson 3 provider) are
+     * left out, while the look-up still scans the whole class path. With three providers on this module's class
+     * path, naming the one kept (rather than one to hide) is what makes the choice deterministic.
+     */
+    public static ClassLoader only(Class<?> provider) {
+        CodeSource source = provider.getProtectionDomain().getCodeSource();
         if (source == null || source.getLocation() == null) {
-            throw new IllegalArgumentException("No code source for " + hidden.getName() + ": cannot hide it");
+            throw new IllegalArgumentException("No code source for " + provider.getName() + ": cannot keep it alone");
         }
-        return new HidingLoader(hidden.getClassLoader(), source.getLocation().toString());
+        return new HidingLoader(provider.getClassLoader(), source.getLocation().toString());
     }
 
     /** Runs {@code action} with {@code view} as the context class loader, then restores the previous one. */
@@ -45,30 +50,32 @@ public final class ProviderView {
         }
     }
 
-    /** Delegates everything to its parent; only filters the {@code META-INF/services} files it lists. */
+    /** Delegates everything to its parent; only filters the JSON-P provider registrations it lists. */
     private static final class HidingLoader extends ClassLoader {
+
+        private static final String JSONP_SERVICE = "META-INF/services/jakarta.json.spi.JsonProvider";
 
         static {
             registerAsParallelCapable();
         }
 
-        private final String hiddenRoot;
+        private final String keptRoot;
 
-        HidingLoader(ClassLoader parent, String hiddenRoot) {
+        HidingLoader(ClassLoader parent, String keptRoot) {
             super("provider-view", Objects.requireNonNull(parent, "parent"));
-            this.hiddenRoot = hiddenRoot;
+            this.keptRoot = keptRoot;
         }
 
         @Override
         public Enumeration<URL> getResources(String name) throws IOException {
             Enumeration<URL> all = super.getResources(name);
-            if (!name.startsWith("META-INF/services/")) {
+            if (!name.equals(JSONP_SERVICE)) {
                 return all;
             }
             List<URL> kept = new ArrayList<>();
             while (all.hasMoreElements()) {
                 URL url = all.nextElement();
-                if (!url.toString().contains(hiddenRoot)) {
+                if (url.toString().contains(keptRoot)) {
                     kept.add(url);
                 }
             }

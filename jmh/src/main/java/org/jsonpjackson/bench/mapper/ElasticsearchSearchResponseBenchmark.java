@@ -62,7 +62,7 @@ public class ElasticsearchSearchResponseBenchmark {
 
         @Setup
         public void setUp() {
-            mapper = ProviderView.with(ProviderView.without(JacksonJsonProvider.class), () -> {
+            mapper = ProviderView.with(ProviderView.only(JsonProviderImpl.class), () -> {
                 JsonpMapper stock = new JacksonJsonpMapper(Mappers.objectMapper());
                 String cached = JsonpUtils.provider().getClass().getName();
                 if (!cached.equals(JsonProviderImpl.class.getName()) && !Boolean.getBoolean(Mappers.SHARED_JVM)) {

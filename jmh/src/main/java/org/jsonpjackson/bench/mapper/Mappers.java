@@ -58,7 +58,7 @@ final class Mappers {
      *         in one JVM do
      */
     static JsonpMapper stock(Consumer<JsonpMapper> warmUp) {
-        return ProviderView.with(ProviderView.without(JacksonJsonProvider.class), () -> {
+        return ProviderView.with(ProviderView.only(JsonProviderImpl.class), () -> {
             JsonpMapper mapper = new JacksonJsonpMapper(objectMapper());
             warmUp.accept(mapper);
             String cached = cachedProvider("org.opensearch.client.json.JsonpUtils", "DEFAULT_PROVIDER");

@@ -85,7 +85,7 @@ class EndToEndAgreementTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Mappers.write(stockRequests, Requests.search(), out);
         Mappers.write(stockRequests, Requests.bulk(Mappers.objectMapper()), out);
-        ProviderView.with(ProviderView.without(JacksonJsonProvider.class), () -> {
+        ProviderView.with(ProviderView.only(JsonProviderImpl.class), () -> {
             assertThat(Mappers.cachedProvider("org.opensearch.client.json.JsonpUtils", "DEFAULT_PROVIDER"))
                     .isEqualTo(JsonProviderImpl.class.getName());
             assertThat(Mappers.cachedProvider("org.opensearch.client.json.jackson.JsonValueParser$DefaultJsonProvider", "INSTANCE"))
