@@ -18,7 +18,7 @@ class ModularTest {
     void theProviderModuleIsFoundAndUsed() throws IOException {
         assertEquals("example", ModularTest.class.getModule().getName(), "the test runs inside the module");
         String module = JsonProvider.provider().getClass().getModule().getName();
-        assertEquals("org.jsonpjackson.json", module);
+        assertEquals("org.jsonpjackson.json.jackson2", module);
         assertEquals(Json.createObjectBuilder().add("a", 1).build(), Interop.read("{\"a\":1}"));
         String interop = Interop.viewAndUnwrap("{\"a\":[1,2]} [3]");
         assertEquals("{\"a\":[1,2]} then START_ARRAY", interop);
