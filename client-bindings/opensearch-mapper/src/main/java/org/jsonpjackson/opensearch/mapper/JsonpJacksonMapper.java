@@ -15,17 +15,14 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
+import org.jsonpjackson.opensearch.mapper.common.Deserializers;
+import org.jsonpjackson.opensearch.mapper.common.MapperParts;
 import org.opensearch.client.json.JsonData;
-import org.opensearch.client.json.JsonpDeserializable;
-import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpDeserializerBase;
 import org.opensearch.client.json.JsonpMapper;
-import org.opensearch.client.json.JsonpSerializable;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -92,7 +89,8 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     private JsonpJacksonMapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
         this.provider = new MapperProvider(Objects.requireNonNull(jsonFactory, "jsonFactory"));
-        this.deserializers = new Deserializers(this);
+        this.deserializers = new Deserializers(new BufferedJsonData.Deserializer(this),
+                type -> new Databind<>(this, this.objectMapper.readerFor(type)));
         this.attributes = Map.of();
         this.ignoreUnknownFields = ignoreUnknownFields;
     }
@@ -138,12 +136,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> void serialize(T value, JsonGenerator generator) {
-        if (value instanceof JsonpSerializable) {
-            ((JsonpSerializable) value).serialize(generator, this);
-            return;
-        }
-        if (value instanceof JsonValue) {
-            generator.write((JsonValue) value);
+        if (MapperParts.writeItself(value, generator, this)) {
             return;
         }
         com.fasterxml.jackson.core.JsonGenerator jg;
@@ -168,13 +161,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        Map<String, Object> copy = new HashMap<>(attributes);
-        if (value == null) {
-            copy.remove(name);
-        } else {
-            copy.put(name, value);
-        }
-        return new JsonpJacksonMapper(this, Map.copyOf(copy));
+        return new JsonpJacksonMapper(this, MapperParts.withAttribute(attributes, name, value));
     }
 
     /** Reads the value at the parser's current event into a buffer, for {@link JsonData} and foreign parsers. */
@@ -266,41 +253,6 @@ public final class JsonpJacksonMapper implements JsonpMapper {
             }
             return new JsonpJacksonMapper(mapper, jsonFactory == null ? mapper.getFactory() : jsonFactory,
                     ignoreUnknownFields);
-        }
-    }
-
-    /**
-     * Each class's deserializer, found once. opensearch-java's own mappers look the annotated field up by
-     * reflection on every call.
-     */
-    private static final class Deserializers extends ClassValue<JsonpDeserializer<?>> {
-
-        private final JsonpJacksonMapper mapper;
-
-        Deserializers(JsonpJacksonMapper mapper) {
-            this.mapper = mapper;
-        }
-
-        @SuppressWarnings("unchecked")
-        <T> JsonpDeserializer<T> of(Class<T> type) {
-            return (JsonpDeserializer<T>) get(type);
-        }
-
-        @Override
-        protected JsonpDeserializer<?> computeValue(Class<?> type) {
-            if (type == JsonData.class) {
-                return new BufferedJsonData.Deserializer(mapper);
-            }
-            JsonpDeserializable annotation = type.getAnnotation(JsonpDeserializable.class);
-            if (annotation != null) {
-                try {
-                    Field field = type.getDeclaredField(annotation.field());
-                    return (JsonpDeserializer<?>) field.get(null);
-                } catch (ReflectiveOperationException | ClassCastException e) {
-                    throw new JsonException("No deserializer in " + type.getName() + "." + annotation.field(), e);
-                }
-            }
-            return new Databind<>(mapper, mapper.objectMapper.readerFor(type));
         }
     }
 

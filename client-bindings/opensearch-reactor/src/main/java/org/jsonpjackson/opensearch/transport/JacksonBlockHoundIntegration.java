@@ -12,14 +12,23 @@ import reactor.blockhound.integration.BlockHoundIntegration;
  * disallowed again in the one it calls, under the lock, to build the deserializer: a custom deserializer or
  * module that reads a file or sleeps while it is being built still fails. Registered through
  * {@code META-INF/services}; BlockHound is an optional dependency.
+ *
+ * <p>Jackson 3's databind ({@code tools.jackson}, under a mapper such as opensearch-mapper3's) keeps the same
+ * cache, lock and method names in its own package, and gets the same allowance.
  */
 public final class JacksonBlockHoundIntegration implements BlockHoundIntegration {
 
-    private static final String DESERIALIZER_CACHE = "com.fasterxml.jackson.databind.deser.DeserializerCache";
+    /** Jackson 2's, then Jackson 3's; BlockHound ignores a class that is not there. */
+    private static final String[] DESERIALIZER_CACHES = {
+        "com.fasterxml.jackson.databind.deser.DeserializerCache",
+        "tools.jackson.databind.deser.DeserializerCache",
+    };
 
     @Override
     public void applyTo(BlockHound.Builder builder) {
-        builder.allowBlockingCallsInside(DESERIALIZER_CACHE, "_createAndCacheValueDeserializer");
-        builder.disallowBlockingCallsInside(DESERIALIZER_CACHE, "_createAndCache2");
+        for (String cache : DESERIALIZER_CACHES) {
+            builder.allowBlockingCallsInside(cache, "_createAndCacheValueDeserializer");
+            builder.disallowBlockingCallsInside(cache, "_createAndCache2");
+        }
     }
 }

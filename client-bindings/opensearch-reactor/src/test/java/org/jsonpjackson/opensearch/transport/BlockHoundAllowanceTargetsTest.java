@@ -1,6 +1,7 @@
 package org.jsonpjackson.opensearch.transport;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.lang.reflect.Method;
 import java.util.Arrays;
@@ -8,7 +9,8 @@ import java.util.Arrays;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@link JacksonBlockHoundIntegration} allows blocking in two jackson-databind methods, by name. This module's
+ * {@link JacksonBlockHoundIntegration} allows blocking in two jackson-databind methods, by name, in Jackson 2's databind and in Jackson 3's
+ * (on this module's test class path through opensearch-mapper3). This module's
  * tests run on our Jackson and again on the one opensearch-java 2.x declares; each run checks that the names still
  * exist in its databind. (Which opensearch-java and Jackson each run has is checked by opensearch-mapper's
  * {@code OpenSearchJavaLineTest}: both modules' second run is the parent POM's one execution.)
@@ -16,9 +18,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BlockHoundAllowanceTargetsTest {
 
     /** BlockHound matches the allowance by class and method name, and says nothing when a name matches nothing. */
-    @Test
-    void theDeserializerCacheMethodsTheBlockHoundAllowanceNamesExistInThisRunsDatabind() throws ClassNotFoundException {
-        Class<?> cache = Class.forName("com.fasterxml.jackson.databind.deser.DeserializerCache");
+    @ParameterizedTest
+    @ValueSource(strings = {"com.fasterxml.jackson.databind.deser.DeserializerCache",
+            "tools.jackson.databind.deser.DeserializerCache"})
+    void theDeserializerCacheMethodsTheBlockHoundAllowanceNamesExistInThisRunsDatabind(String name)
+            throws ClassNotFoundException {
+        Class<?> cache = Class.forName(name);
         assertThat(Arrays.stream(cache.getDeclaredMethods()).map(Method::getName))
                 .contains("_createAndCacheValueDeserializer", "_createAndCache2");
     }

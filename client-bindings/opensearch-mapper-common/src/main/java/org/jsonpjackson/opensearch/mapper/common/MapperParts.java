@@ -1,0 +1,47 @@
+package org.jsonpjackson.opensearch.mapper.common;
+
+import jakarta.json.JsonValue;
+import jakarta.json.stream.JsonGenerator;
+import org.opensearch.client.json.JsonpMapper;
+import org.opensearch.client.json.JsonpSerializable;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The parts of {@link JsonpMapper} that do not depend on Jackson, for both mappers.
+ *
+ * <p>Shared by the two mappers, written once; not an API.
+ */
+public final class MapperParts {
+
+    private MapperParts() {
+    }
+
+    /**
+     * Writes values that know how to write themselves (opensearch-java's own types, JSON-P values) and says whether
+     * it did; the rest is the caller's, for its databind.
+     */
+    public static boolean writeItself(Object value, JsonGenerator generator, JsonpMapper mapper) {
+        if (value instanceof JsonpSerializable) {
+            ((JsonpSerializable) value).serialize(generator, mapper);
+            return true;
+        }
+        if (value instanceof JsonValue) {
+            generator.write((JsonValue) value);
+            return true;
+        }
+        return false;
+    }
+
+    /** An immutable copy of {@code attributes} with {@code name} set to {@code value}, or removed for null. */
+    public static Map<String, Object> withAttribute(Map<String, Object> attributes, String name, Object value) {
+        Map<String, Object> copy = new HashMap<>(attributes);
+        if (value == null) {
+            copy.remove(name);
+        } else {
+            copy.put(name, value);
+        }
+        return Map.copyOf(copy);
+    }
+}

@@ -1,0 +1,287 @@
+package org.jsonpjackson.opensearch.mapper3;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import jakarta.json.JsonValue;
+import jakarta.json.spi.JsonProvider;
+import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.json.jackson3.Jackson3Interop;
+import org.jsonpjackson.opensearch.mapper.common.Deserializers;
+import org.jsonpjackson.opensearch.mapper.common.MapperParts;
+import org.opensearch.client.json.JsonData;
+import org.opensearch.client.json.JsonpDeserializerBase;
+import org.opensearch.client.json.JsonpMapper;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.TokenStreamFactory;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.cfg.DateTimeFeature;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.util.TokenBuffer;
+
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A {@link JsonpMapper} for opensearch-java over the json-jackson3 provider, with Jackson 3 databind
+ * ({@code tools.jackson}) for your documents: the counterpart of opensearch-java's
+ * {@code org.opensearch.client.json.jackson3.JacksonJsonpMapper}, with the same kinds of constructors, that needs
+ * no Parsson (and no Jackson 2) at run time and:
+ * <ul>
+ *   <li>finds each class's deserializer once, not by reflection on every call;</li>
+ *   <li>reads {@link JsonData} into a Jackson {@link TokenBuffer}, and converts it with {@code to(...)}
+ *       without printing and re-parsing a String;</li>
+ *   <li>hands documents straight between the JSON-P stream and databind, with no intermediate tree;</li>
+ *   <li>gives opensearch-java parsers that look ahead in a buffer instead of a String round trip.</li>
+ * </ul>
+ * Instances are immutable and thread-safe; share one. Configure with {@link #builder()}.
+ */
+public final class JsonpJackson3Mapper implements JsonpMapper {
+
+    private final ObjectMapper objectMapper;
+    private final MapperProvider3 provider;
+    private final Deserializers deserializers;
+    private final Map<String, Object> attributes;
+    private final boolean ignoreUnknownFields;
+
+    /** A mapper over {@link #defaultObjectMapper()}. */
+    public JsonpJackson3Mapper() {
+        this(defaultObjectMapper());
+    }
+
+    /**
+     * A new {@code JsonMapper} set up as this mapper's default: it leaves out null properties, writes no
+     * indentation, writes {@code java.time} values as ISO-8601 text (which OpenSearch date fields accept), and
+     * reads ISO-8601 instants ({@code 2026-09-17T14:02:16Z}, as OpenSearch writes them) without
+     * {@code DateTimeFormatter}, with the same results and errors as Jackson's own reader. {@code java.time} and
+     * {@code Optional} are part of Jackson 3's databind. Start from its {@code rebuild()} to configure your own.
+     */
+    public static JsonMapper defaultObjectMapper() {
+        return JsonMapper.builder()
+                .disable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)
+                .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL))
+                .addModule(IsoInstants3.module())
+                .build();
+    }
+
+    /** A mapper over your {@code ObjectMapper}; its JSON factory's features apply to parsing and generating. */
+    public JsonpJackson3Mapper(ObjectMapper objectMapper) {
+        this(objectMapper, jsonFactoryOf(objectMapper));
+    }
+
+    public JsonpJackson3Mapper(ObjectMapper objectMapper, JsonFactory jsonFactory) {
+        this(objectMapper, jsonFactory, Builder.DEFAULT_IGNORE_UNKNOWN_FIELDS);
+    }
+
+    private JsonpJackson3Mapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
+        this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
+        this.provider = new MapperProvider3(Objects.requireNonNull(jsonFactory, "jsonFactory"));
+        this.deserializers = new Deserializers(new BufferedJsonData3.Deserializer(this),
+                type -> new Databind<>(this, documentReader(this.objectMapper, type)));
+        this.attributes = Map.of();
+        this.ignoreUnknownFields = ignoreUnknownFields;
+    }
+
+    private JsonpJackson3Mapper(JsonpJackson3Mapper base, Map<String, Object> attributes) {
+        this.objectMapper = base.objectMapper;
+        this.provider = base.provider;
+        this.deserializers = base.deserializers;
+        this.attributes = attributes;
+        this.ignoreUnknownFields = base.ignoreUnknownFields;
+    }
+
+    /**
+     * Jackson 3 checks for trailing tokens by default ({@code FAIL_ON_TRAILING_TOKENS}), even when it reads from a
+     * parser it is given: a document in the middle of a response (a hit's {@code _source}) is followed by the
+     * rest of the response, which is opensearch-java's to read, not an error.
+     */
+    private static ObjectReader documentReader(ObjectMapper objectMapper, Class<?> type) {
+        return objectMapper.readerFor(type).without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    }
+
+    /** JSON-P is JSON: a mapper for another format (Smile, CBOR...) has no JSON factory to read with. */
+    private static JsonFactory jsonFactoryOf(ObjectMapper objectMapper) {
+        TokenStreamFactory factory = Objects.requireNonNull(objectMapper, "objectMapper").tokenStreamFactory();
+        if (!(factory instanceof JsonFactory)) {
+            throw new IllegalArgumentException("objectMapper: a JSON ObjectMapper is needed (a JsonMapper), not one over "
+                    + factory.getClass().getName());
+        }
+        return (JsonFactory) factory;
+    }
+
+    /** A builder for a mapper configured beyond its constructors' reach; see {@link Builder} for the defaults. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Whether opensearch-java's own types (responses, aggregations...) skip fields they do not know, as
+     * opensearch-java's mappers do by default. When false, an unknown field is a {@code JsonParsingException}
+     * naming it. Your documents follow your {@code ObjectMapper}'s
+     * {@code DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES} instead.
+     */
+    @Override
+    public boolean ignoreUnknownFields() {
+        return ignoreUnknownFields;
+    }
+
+    /** The Jackson mapper used for your documents. */
+    public ObjectMapper objectMapper() {
+        return objectMapper;
+    }
+
+    @Override
+    public JsonProvider jsonProvider() {
+        return provider;
+    }
+
+    @Override
+    public <T> T deserialize(JsonParser parser, Class<T> clazz) {
+        return deserializers.of(clazz).deserialize(parser, this);
+    }
+
+    @Override
+    public <T> void serialize(T value, JsonGenerator generator) {
+        if (MapperParts.writeItself(value, generator, this)) {
+            return;
+        }
+        tools.jackson.core.JsonGenerator jg;
+        try {
+            jg = Jackson3Interop.handOver(generator);
+        } catch (IllegalArgumentException foreign) {
+            generator.write(toJsonValue(value));
+            return;
+        }
+        objectMapper.writeValue(jg, value);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T attribute(String name) {
+        return (T) attributes.get(name);
+    }
+
+    @Override
+    public <T> JsonpMapper withAttribute(String name, T value) {
+        return new JsonpJackson3Mapper(this, MapperParts.withAttribute(attributes, name, value));
+    }
+
+    /** Reads the value at the parser's current event into a buffer, for {@link JsonData} and foreign parsers. */
+    TokenBuffer buffer(JsonParser parser) {
+        tools.jackson.core.JsonParser jp = MapperProvider3.jacksonBehind(parser);
+        if (jp != null) {
+            TokenBuffer buffer = TokenBuffer.forBuffering(jp, jp.objectReadContext());
+            buffer.copyCurrentStructure(jp);
+            return buffer;
+        }
+        TokenBuffer buffer = TokenBuffer.forGeneration();
+        try (JsonGenerator out = Jackson3Interop.generator(buffer)) {
+            out.write(parser.getValue());
+        }
+        return buffer;
+    }
+
+    JsonParser parserOver(TokenBuffer buffer) {
+        return provider.createParser(buffer.asParser(ObjectReadContext.empty()));
+    }
+
+    private JsonValue toJsonValue(Object value) {
+        TokenBuffer buffer = TokenBuffer.forGeneration();
+        objectMapper.writeValue(buffer, value);
+        try (JsonParser parser = parserOver(buffer)) {
+            parser.next();
+            return parser.getValue();
+        }
+    }
+
+    /**
+     * Configures a {@link JsonpJackson3Mapper}. Not thread-safe; the mapper it builds is immutable. Jackson 3's
+     * mappers are immutable too: where a setting needs a change, the {@code ObjectMapper} is rebuilt.
+     */
+    public static final class Builder {
+
+        /** opensearch-java's own default: unknown fields of its types are skipped. */
+        public static final boolean DEFAULT_IGNORE_UNKNOWN_FIELDS = true;
+
+        private ObjectMapper objectMapper;
+        private JsonFactory jsonFactory;
+        private boolean ignoreUnknownFields = DEFAULT_IGNORE_UNKNOWN_FIELDS;
+        private Boolean serializeNulls;
+
+        private Builder() {
+        }
+
+        /** The {@code ObjectMapper} for your documents, a JSON one. Default: {@link #defaultObjectMapper()}. */
+        public Builder objectMapper(ObjectMapper objectMapper) {
+            this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
+            return this;
+        }
+
+        /** The Jackson factory for parsing and generating. Default: the {@code ObjectMapper}'s. */
+        public Builder jsonFactory(JsonFactory jsonFactory) {
+            this.jsonFactory = Objects.requireNonNull(jsonFactory, "jsonFactory");
+            return this;
+        }
+
+        /** See {@link JsonpJackson3Mapper#ignoreUnknownFields()}. Default {@value #DEFAULT_IGNORE_UNKNOWN_FIELDS}. */
+        public Builder ignoreUnknownFields(boolean ignoreUnknownFields) {
+            this.ignoreUnknownFields = ignoreUnknownFields;
+            return this;
+        }
+
+        /**
+         * Whether null properties of your documents are written ({@code "field":null}) or left out. Default: as the
+         * {@code ObjectMapper} says (the default one leaves them out). Setting it rebuilds the {@code ObjectMapper}.
+         */
+        public Builder serializeNulls(boolean serializeNulls) {
+            this.serializeNulls = serializeNulls;
+            return this;
+        }
+
+        public JsonpJackson3Mapper build() {
+            ObjectMapper mapper = objectMapper == null ? defaultObjectMapper() : objectMapper;
+            if (serializeNulls != null) {
+                JsonInclude.Include inclusion = serializeNulls ? JsonInclude.Include.ALWAYS : JsonInclude.Include.NON_NULL;
+                mapper = mapper.rebuild().changeDefaultPropertyInclusion(i -> i.withValueInclusion(inclusion)).build();
+            }
+            return new JsonpJackson3Mapper(mapper, jsonFactory == null ? jsonFactoryOf(mapper) : jsonFactory,
+                    ignoreUnknownFields);
+        }
+    }
+
+    /** Your documents: databind reads them straight from the stream. */
+    private static final class Databind<T> extends JsonpDeserializerBase<T> {
+
+        private final JsonpJackson3Mapper mapper;
+        private final ObjectReader reader;
+
+        Databind(JsonpJackson3Mapper mapper, ObjectReader reader) {
+            super(EnumSet.allOf(JsonParser.Event.class));
+            this.mapper = mapper;
+            this.reader = reader;
+        }
+
+        @Override
+        public T deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
+            tools.jackson.core.JsonParser jp = MapperProvider3.jacksonBehind(parser);
+            if (jp == null) {
+                jp = mapper.parserOverBuffered(parser);
+            }
+            try {
+                return reader.readValue(jp);
+            } catch (JacksonException e) {
+                throw new JsonParsingException("Could not deserialize a " + reader.getValueType() + ": "
+                        + e.getMessage(), e, parser.getLocation());
+            }
+        }
+    }
+
+    private tools.jackson.core.JsonParser parserOverBuffered(JsonParser parser) {
+        return buffer(parser).asParser(ObjectReadContext.empty());
+    }
+}
