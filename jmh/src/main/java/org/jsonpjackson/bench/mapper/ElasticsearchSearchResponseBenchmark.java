@@ -9,7 +9,6 @@ import jakarta.json.stream.JsonParser;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.classpath.ProviderView;
 import org.jsonpjackson.bench.payload.Payload;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

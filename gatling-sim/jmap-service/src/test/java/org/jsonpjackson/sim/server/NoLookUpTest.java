@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.jsonpjackson.sim.server.JmapFixture.ALL;
-import static org.jsonpjackson.sim.server.JmapFixture.ANN;
 
 /**
  * The service constructs its JSON-P provider and never looks one up: while it serves imports, queries, method

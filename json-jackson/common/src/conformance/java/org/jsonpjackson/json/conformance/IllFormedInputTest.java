@@ -1,6 +1,5 @@
 package org.jsonpjackson.json.conformance;
 
-import jakarta.json.JsonException;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;

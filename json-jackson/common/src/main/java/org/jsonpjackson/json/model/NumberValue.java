@@ -3,7 +3,6 @@ package org.jsonpjackson.json.model;
 import org.jsonpjackson.json.JsonpConfig;
 import jakarta.json.JsonException;
 import jakarta.json.JsonNumber;
-import org.jsonpjackson.json.config.JsonpSettings;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;

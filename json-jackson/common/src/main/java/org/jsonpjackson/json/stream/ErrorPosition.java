@@ -1,7 +1,5 @@
 package org.jsonpjackson.json.stream;
 
-
-
 /**
  * Where a Jackson parse error is, as JSON-P reports it: at the first character that cannot continue a JSON
  * text, or at the end of the input when it ends too early. Line and column are 1-based, the offset 0-based;

@@ -11,7 +11,6 @@ import jakarta.json.stream.JsonParser.Event;
 import jakarta.json.stream.JsonParserFactory;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.conformance.ProviderUnderTest;
-import org.jsonpjackson.json.config.JsonpSettings;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;

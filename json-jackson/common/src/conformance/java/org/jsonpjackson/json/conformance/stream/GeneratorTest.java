@@ -8,7 +8,6 @@ import jakarta.json.stream.JsonGeneratorFactory;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.json.conformance.ProviderUnderTest;
 import org.jsonpjackson.json.model.JsonValues;
-import org.jsonpjackson.json.config.JsonpSettings;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

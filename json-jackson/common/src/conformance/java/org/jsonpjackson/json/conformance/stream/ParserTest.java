@@ -1,7 +1,6 @@
 package org.jsonpjackson.json.conformance.stream;
 
 import org.jsonpjackson.json.JsonpConfig;
-import jakarta.json.JsonArray;
 import jakarta.json.JsonConfig;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;

@@ -2,28 +2,17 @@ package org.jsonpjackson.json.jackson2.stream;
 
 import org.jsonpjackson.json.stream.ParserFactoryBase;
 
-import org.jsonpjackson.json.JsonpConfig;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import jakarta.json.JsonArray;
 import jakarta.json.JsonException;
-import jakarta.json.JsonObject;
 import jakarta.json.stream.JsonParser;
-import jakarta.json.stream.JsonParserFactory;
 import org.jsonpjackson.json.config.JsonpSettings;
 
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * Creates JSON-P parsers over Jackson. Immutable and thread-safe: create it once and share it.

@@ -11,7 +11,6 @@ import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParserFactory;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
-import org.jsonpjackson.json.config.JsonpSettings;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;

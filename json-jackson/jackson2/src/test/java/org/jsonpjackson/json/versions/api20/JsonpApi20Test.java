@@ -15,7 +15,6 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.jsonpjackson.json.Jsonp;
-import org.jsonpjackson.json.config.JsonpSettings;
 import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;

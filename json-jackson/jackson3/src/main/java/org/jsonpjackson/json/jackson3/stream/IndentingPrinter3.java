@@ -4,7 +4,6 @@ import org.jsonpjackson.json.stream.Indentation;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.PrettyPrinter;
 
-
 /** JSON-P's customary pretty format (see {@link Indentation}) as Jackson 3's pretty printer. */
 final class IndentingPrinter3 implements PrettyPrinter {
 
