@@ -7,6 +7,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.classpath.ProviderView;
 import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
 import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.json.NdJsonpSerializable;
 import org.opensearch.client.json.jackson.JacksonJsonpMapper;
@@ -64,6 +65,34 @@ final class Mappers {
             if (!cached.equals(JsonProviderImpl.class.getName()) && !Boolean.getBoolean(SHARED_JVM)) {
                 throw new IllegalStateException("opensearch-java's cached provider is " + cached
                         + ", not Parsson: the stock mapper would not be stock");
+            }
+            return mapper;
+        });
+    }
+
+    /** Our Jackson 3 mapper as it comes, on json-jackson3. */
+    static JsonpMapper ours3() {
+        return new JsonpJackson3Mapper();
+    }
+
+    /**
+     * opensearch-java 3.9's own Jackson 3 mapper with Parsson, as {@link #stock} sets up its Jackson 2 one. Its
+     * ObjectMapper leaves nulls out, as ours does ({@code java.time} is part of Jackson 3's databind), and turns off
+     * {@code FAIL_ON_TRAILING_TOKENS}, which Jackson 3 turns on: without that, this mapper over a given ObjectMapper
+     * fails on every hit whose {@code _source} is followed by more fields.
+     */
+    static JsonpMapper stock3(Consumer<JsonpMapper> warmUp) {
+        return ProviderView.with(ProviderView.only(JsonProviderImpl.class), () -> {
+            JsonpMapper mapper = new org.opensearch.client.json.jackson3.JacksonJsonpMapper(
+                    tools.jackson.databind.json.JsonMapper.builder()
+                            .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                            .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
+                            .build());
+            warmUp.accept(mapper);
+            String cached = cachedProvider("org.opensearch.client.json.JsonpUtils", "DEFAULT_PROVIDER");
+            if (!cached.equals(JsonProviderImpl.class.getName()) && !Boolean.getBoolean(SHARED_JVM)) {
+                throw new IllegalStateException("opensearch-java's cached provider is " + cached
+                        + ", not Parsson: the stock Jackson 3 mapper would not be stock");
             }
             return mapper;
         });

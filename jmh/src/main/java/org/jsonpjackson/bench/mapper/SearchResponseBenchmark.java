@@ -15,7 +15,8 @@ import org.opensearch.client.opensearch.core.SearchResponse;
 /**
  * opensearch-java end to end, reading: a {@code SearchResponse<MailDoc>} from the response bytes, through
  * our JsonpJacksonMapper and through the stock JacksonJsonpMapper with Parsson (in the quick and full suites,
- * opensearch-java 2.25.0's, the version Apache James pins: see {@code ReportMain}). The returned checksum
+ * opensearch-java 2.25.0's, the version Apache James pins: see {@code ReportMain}); and the same on Jackson 3: our
+ * JsonpJackson3Mapper against opensearch-java 3.9's Jackson 3 JacksonJsonpMapper with Parsson. The returned checksum
  * covers what an application reads from the hits.
  */
 @State(Scope.Thread)
@@ -59,6 +60,43 @@ public class SearchResponseBenchmark {
             mapper = Mappers.stock(m -> Mappers.read(m, Payload.SEARCH_30.bytes(),
                     SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.of(MailDoc.class))));
         }
+    }
+
+    /** Our Jackson 3 mapper, on json-jackson3. */
+    @State(Scope.Thread)
+    public static class Ours3 {
+        JsonpMapper mapper;
+
+        @Setup
+        public void setUp() {
+            mapper = Mappers.ours3();
+        }
+    }
+
+    /**
+     * opensearch-java's own Jackson 3 mapper with Parsson. It exists from opensearch-java 3.x on, so unlike
+     * {@code stock} this one always runs on the module's opensearch-java (3.9.0): its name does not end in
+     * {@code _stock}, which is what {@code ReportMain} moves to the 2.25.0 class path.
+     */
+    @State(Scope.Thread)
+    public static class Stock3 {
+        JsonpMapper mapper;
+
+        @Setup
+        public void setUp() {
+            mapper = Mappers.stock3(m -> Mappers.read(m, Payload.SEARCH_30.bytes(),
+                    SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.of(MailDoc.class))));
+        }
+    }
+
+    @Benchmark
+    public long searchResponse_ours3(Ours3 ours) {
+        return Requests.checksum(Mappers.read(ours.mapper, body, deserializer));
+    }
+
+    @Benchmark
+    public long searchResponse_stock3(Stock3 stock) {
+        return Requests.checksum(Mappers.read(stock.mapper, body, deserializer));
     }
 
     @Benchmark

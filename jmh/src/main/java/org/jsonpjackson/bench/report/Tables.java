@@ -56,7 +56,7 @@ final class Tables {
                 if (!any.benchmarkClass().equals(t.benchmarkClass()) || !any.kind().equals(t.kind())) {
                     continue;
                 }
-                Result ours = group.get("ours");
+                Result ours = group.get(t.ours());
                 Result other = group.get(t.other());
                 if (ours == null || other == null) {
                     continue;
