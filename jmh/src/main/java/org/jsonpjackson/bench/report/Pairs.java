@@ -12,27 +12,36 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Our mapper against the stock one, alternated: round after round, one quick-suite fork of ours, then one of
- * stock, each in a run of its own (stock on its own opensearch-java). On a shared machine whose speed drifts
- * over minutes, a single run of each compares two different machines; the median of the rounds' ratios
- * compares the mappers. Writes {@code pairs.md} with every round's ratio and the median.
+ * Two alternatives of the same benchmarks, alternated: round after round, one quick-suite fork of the first, then
+ * one of the second, each in a run of its own (a stock mapper on its own opensearch-java). By default our mapper
+ * against the stock one; {@code --pair ours3,jackson3} compares our Jackson 3 provider with raw Jackson 3, for
+ * example. On a shared machine whose speed drifts over minutes, a single run of each compares two different
+ * machines; the median of the rounds' ratios compares the alternatives. Writes {@code pairs.md} with every round's
+ * ratio and the median.
  */
 final class Pairs {
 
     private Pairs() {
     }
 
-    static void run(int rounds, String benchmarks, Path out) throws IOException {
+    /** The default pair: our mapper, and the stock one. */
+    static final List<String> MAPPERS = List.of("ours", "stock");
+
+    /**
+     * @param pair the two alternatives ({@code kind_alternative} method names end in them), numerator first
+     * @param params JMH parameters to pass on, {@code name=v1,v2} each (for example {@code payload=SEARCH_30})
+     */
+    static void run(int rounds, String benchmarks, List<String> pair, List<String> params, Path out) throws IOException {
         List<Round> done = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
-            Path ours = out.resolve(round + "-ours");
-            Path stock = out.resolve(round + "-stock");
-            child(benchmarks + "\\.\\w+_ours$", ours);
-            child(benchmarks + "\\.\\w+_stock$", stock);
-            done.add(new Round(round, ResultFile.read(ours.resolve("jmh-result.json")),
-                    ResultFile.read(stock.resolve("jmh-result.json"))));
+            Path first = out.resolve(round + "-" + pair.get(0));
+            Path second = out.resolve(round + "-" + pair.get(1));
+            child(benchmarks + "\\.\\w+_" + pair.get(0) + "$", params, first);
+            child(benchmarks + "\\.\\w+_" + pair.get(1) + "$", params, second);
+            done.add(new Round(round, ResultFile.read(first.resolve("jmh-result.json")),
+                    ResultFile.read(second.resolve("jmh-result.json"))));
         }
-        String table = markdown(done);
+        String table = markdown(done, pair);
         Files.writeString(out.resolve("pairs.md"), table, StandardCharsets.UTF_8);
         System.out.println(table);
     }
@@ -41,7 +50,7 @@ final class Pairs {
     }
 
     /** Per comparison (class, kind, parameters): each round's ratio of medians, then the median ratio. */
-    static String markdown(List<Round> rounds) {
+    static String markdown(List<Round> rounds, List<String> pair) {
         Map<String, List<double[]>> byGroup = new TreeMap<>();
         for (Round round : rounds) {
             Map<String, Result> stock = new HashMap<>();
@@ -55,9 +64,11 @@ final class Pairs {
                 }
             }
         }
-        StringBuilder md = new StringBuilder("## Our mapper ÷ stock mapper, alternated rounds\n\n"
-                + "| Benchmark | Round | Ours ops/s | Stock ops/s | Ours ÷ stock | Ours B/op | Stock B/op |\n"
-                + "|---|---:|---:|---:|---:|---:|---:|\n");
+        String a = pair.get(0);
+        String b = pair.get(1);
+        StringBuilder md = new StringBuilder("## " + a + " ÷ " + b + ", alternated rounds\n\n"
+                + "| Benchmark | Round | " + a + " ops/s | " + b + " ops/s | " + a + " ÷ " + b + " | " + a + " B/op | " + b
+                + " B/op |\n|---|---:|---:|---:|---:|---:|---:|\n");
         StringBuilder summary = new StringBuilder("\n| Benchmark | Rounds | Median ratio | Lowest | Highest |\n|---|---:|---:|---:|---:|\n");
         byGroup.forEach((group, rows) -> {
             List<Double> ratios = new ArrayList<>();
@@ -80,7 +91,7 @@ final class Pairs {
     }
 
     /** One quick-suite run of the benchmarks {@code include} selects, in a JVM of its own, into {@code out}. */
-    private static void child(String include, Path out) throws IOException {
+    private static void child(String include, List<String> params, Path out) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         for (String key : System.getProperties().stringPropertyNames()) {
             if (key.startsWith("jmh.") || key.equals(ReportMain.STOCK_JAR)) {
@@ -89,6 +100,9 @@ final class Pairs {
         }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), ReportMain.class.getName(), "quick",
                 "--include", include, "--out", out.toString()));
+        for (String param : params) {
+            command.addAll(List.of("--param", param));
+        }
         try {
             int status = new ProcessBuilder(command).inheritIO().start().waitFor();
             if (status != 0) {

@@ -14,6 +14,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
@@ -60,6 +61,8 @@ public final class ReportMain {
         String suiteName = command;
         String part = null;
         int rounds = 6;
+        List<String> pair = Pairs.MAPPERS;
+        List<String> params = new ArrayList<>();
         while (!rest.isEmpty()) {
             String option = rest.removeFirst();
             if (rest.isEmpty()) {
@@ -72,11 +75,13 @@ public final class ReportMain {
                 case "--suite": suiteName = rest.removeFirst(); break;
                 case "--part": part = rest.removeFirst(); break;
                 case "--rounds": rounds = Integer.parseInt(rest.removeFirst()); break;
+                case "--pair": pair = pairOf(rest.removeFirst()); break;
+                case "--param": params.add(rest.removeFirst()); break;
                 default: usage("unknown option " + option);
             }
         }
         if (command.equals("pairs")) {
-            Pairs.run(rounds, include == null ? "SearchResponseBenchmark" : include, out != null ? out : Path.of("runs", "pairs-"
+            Pairs.run(rounds, include == null ? "SearchResponseBenchmark" : include, pair, params, out != null ? out : Path.of("runs", "pairs-"
                     + LocalDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT))));
             return;
         }
@@ -97,6 +102,13 @@ public final class ReportMain {
             boolean stockOnly = "stock".equals(part);
             ChainedOptionsBuilder options = suite.options().include(include == null ? "org\\.jsonpjackson\\.bench\\..*" : include)
                     .resultFormat(ResultFormatType.JSON).result(resultFile.toString());
+            for (String param : params) {
+                int eq = param.indexOf('=');
+                if (eq <= 0) {
+                    usage("--param needs NAME=VALUE[,VALUE...], not " + param);
+                }
+                options.param(param.substring(0, eq), param.substring(eq + 1).split(","));
+            }
             if (stockOnly) {
                 options.exclude(NOT_STOCK_MAPPER);
             } else if (stockApart) {
@@ -118,7 +130,7 @@ public final class ReportMain {
             }
             if (stockApart) {
                 Path stockResult = out.resolve("jmh-result-stock.json");
-                runStockApart(command, include, stockJar, out, stockResult);
+                runStockApart(command, include, params, stockJar, out, stockResult);
                 Files.writeString(resultFile, mergeJsonArrays(Files.readString(resultFile), Files.readString(stockResult)));
             }
         } else if (out == null) {
@@ -137,9 +149,10 @@ public final class ReportMain {
      * The stock mapper benchmarks, run by a JVM whose class path is this one with {@code stockJar} in place of
      * opensearch-java's jar; JMH's forks copy that class path.
      */
-    private static void runStockApart(String suite, String include, String stockJar, Path out, Path result) throws IOException {
+    private static void runStockApart(String suite, String include, List<String> params, String stockJar, Path out, Path result)
+            throws IOException {
         String classPath = swapJar(System.getProperty("java.class.path"), "opensearch-java-", stockJar);
-        List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         for (String key : System.getProperties().stringPropertyNames()) {
             if (key.startsWith("jmh.")) {
                 command.add("-D" + key + "=" + System.getProperty(key));
@@ -148,6 +161,9 @@ public final class ReportMain {
         command.addAll(List.of("-cp", classPath, ReportMain.class.getName(), suite, "--part", "stock", "--out", out.toString()));
         if (include != null) {
             command.addAll(List.of("--include", include));
+        }
+        for (String param : params) {
+            command.addAll(List.of("--param", param));
         }
         System.out.println("Stock mapper benchmarks on " + stockJar);
         try {
@@ -218,6 +234,16 @@ public final class ReportMain {
     private static void usage(String problem) {
         throw new IllegalArgumentException(problem + "\nUsage: ReportMain smoke|quick|full [--include REGEX] "
                 + "[--async LIBPATH] [--out DIR]\n       ReportMain render JMH_RESULT.json [--out DIR] [--suite NAME]"
-                + "\n       ReportMain pairs [--rounds N] [--include BENCHMARK_CLASS] [--out DIR]");
+                + "\n       ReportMain pairs [--rounds N] [--include BENCHMARK_CLASS] [--pair A,B] [--param NAME=V1,V2] [--out DIR]"
+                + "\n       (quick, full and pairs take --param NAME=V1,V2 to set a JMH parameter, repeatable)");
+    }
+
+    /** {@code A,B}: two alternative names, as benchmark methods end in them ({@code parser_ours3}: {@code ours3}). */
+    private static List<String> pairOf(String text) {
+        String[] names = text.split(",");
+        if (names.length != 2 || !names[0].matches("\\w+") || !names[1].matches("\\w+")) {
+            usage("--pair needs two alternatives, A,B, not " + text);
+        }
+        return List.of(names[0], names[1]);
     }
 }

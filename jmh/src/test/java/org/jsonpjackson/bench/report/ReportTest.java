@@ -32,13 +32,29 @@ class ReportTest {
         assertThat(svg).startsWith("<svg").endsWith("</svg>\n").contains(">Lookup.lookup<");
     }
 
+    /** The Jackson 3 targets compare ours3 with jackson3, not ours with jackson, in the same group. */
+    @Test
+    void jackson3TargetsCompareOurs3WithRawJackson3() {
+        java.util.Map<String, String> geo = java.util.Map.of("payload", "GEO_FLOATS");
+        String md = new Tables(List.of(
+                new Result("ParseBenchmark", "parser", "jackson", geo, 1000, 1000, 1, 15, 0, 0),
+                new Result("ParseBenchmark", "parser", "ours", geo, 900, 900, 1, 15, 0, 0),
+                new Result("ParseBenchmark", "parser", "jackson3", geo, 1000, 1000, 1, 15, 0, 0),
+                new Result("ParseBenchmark", "parser", "ours3", geo, 960, 960, 1, 15, 0, 0),
+                new Result("ParseBenchmark", "parser", "parsson", geo, 500, 500, 1, 15, 0, 0))).markdown("# t");
+        assertThat(md).contains("| Jackson 3: parse ≥ 0.95× raw Jackson 3 | Parse.parser GEO_FLOATS | 0.96")
+                .contains("| parse ≥ 0.9× raw Jackson | Parse.parser GEO_FLOATS | 0.90")
+                .contains("| Jackson 3: parse (event loop) ≥ 1.5× Parsson | Parse.parser GEO_FLOATS | 1.92");
+    }
+
     @Test
     void pairsTakeTheMedianOfEachRoundsRatio() {
         java.util.Map<String, String> hits = java.util.Map.of("response", "SEARCH_30");
         List<Pairs.Round> rounds = List.of(
                 round(1, hits, 300, 100), round(2, hits, 150, 100), round(3, hits, 120, 100));
-        String md = Pairs.markdown(rounds);
-        assertThat(md).contains("| SearchResponse.searchResponse SEARCH_30 | 1 | 300 | 100 | 3.00 |")
+        String md = Pairs.markdown(rounds, Pairs.MAPPERS);
+        assertThat(md).contains("| Benchmark | Round | ours ops/s | stock ops/s | ours ÷ stock |")
+                .contains("| SearchResponse.searchResponse SEARCH_30 | 1 | 300 | 100 | 3.00 |")
                 .contains("| SearchResponse.searchResponse SEARCH_30 | 3 | **1.50** | 1.20 | 3.00 |");
     }
 
