@@ -76,6 +76,18 @@ final class Mappers {
     }
 
     /**
+     * Our Jackson 3 mapper over its default ObjectMapper less the fast instant reader: Jackson 3's own
+     * {@code InstantDeserializer}, which parses through {@code DateTimeFormatter}. What the reader saves on Jackson 3
+     * is {@code searchResponse_ours3} against {@code searchResponse_ours3Formatter}.
+     */
+    static JsonpMapper ours3WithJacksonsInstantReader() {
+        return new JsonpJackson3Mapper(tools.jackson.databind.json.JsonMapper.builder()
+                .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)
+                .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
+                .build());
+    }
+
+    /**
      * opensearch-java 3.9's own Jackson 3 mapper with Parsson, as {@link #stock} sets up its Jackson 2 one. Its
      * ObjectMapper leaves nulls out, as ours does ({@code java.time} is part of Jackson 3's databind), and turns off
      * {@code FAIL_ON_TRAILING_TOKENS}, which Jackson 3 turns on: without that, this mapper over a given ObjectMapper

@@ -51,6 +51,25 @@ class Jackson3EndToEndAgreementTest {
         assertThat(fromOurs.hits().hits()).hasSize(payload == Payload.SEARCH_30 ? 30 : 1000);
     }
 
+    /** The instant-reader comparison reads the same instants both ways, and the fast reader is really left out. */
+    @ParameterizedTest
+    @EnumSource(value = Payload.class, names = {"SEARCH_30", "SEARCH_1000"})
+    void withJacksonsInstantReaderTheResponsesReadTheSame(Payload payload) throws Exception {
+        JsonpMapper formatter = Mappers.ours3WithJacksonsInstantReader();
+        SearchResponse<MailDoc> fromOurs = Mappers.read(OURS3, payload.bytes(), deserializer);
+        SearchResponse<MailDoc> fromFormatter = Mappers.read(formatter, payload.bytes(), deserializer);
+        assertThat(Requests.checksum(fromFormatter)).isEqualTo(Requests.checksum(fromOurs));
+        for (int i = 0; i < fromOurs.hits().hits().size(); i++) {
+            assertThat(fromFormatter.hits().hits().get(i).source().date).isEqualTo(fromOurs.hits().hits().get(i).source().date);
+            assertThat(fromFormatter.hits().hits().get(i).source().sentDate)
+                    .isEqualTo(fromOurs.hits().hits().get(i).source().sentDate);
+        }
+        assertThat(((org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper) formatter).objectMapper().registeredModules())
+                .noneMatch(m -> "jsonpjackson-iso-instant".equals(m.getModuleName()));
+        assertThat(((org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper) OURS3).objectMapper().registeredModules())
+                .anyMatch(m -> "jsonpjackson-iso-instant".equals(m.getModuleName()));
+    }
+
     @Test
     void theMappersAreTheOnesNamed() {
         assertThat(OURS3.getClass().getName()).isEqualTo("org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper");
