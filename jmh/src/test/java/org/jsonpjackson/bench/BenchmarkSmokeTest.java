@@ -29,9 +29,9 @@ class BenchmarkSmokeTest {
         int payloads = Payload.values().length;
         return Stream.of(
                 Arguments.of(LookupBenchmark.class, 5),
-                Arguments.of(ParseBenchmark.class, 8 * payloads),
-                Arguments.of(GenerateBenchmark.class, 5 * payloads),
-                Arguments.of(SearchResponseBenchmark.class, 2 * 2),
+                Arguments.of(ParseBenchmark.class, 10 * payloads),
+                Arguments.of(GenerateBenchmark.class, 10 * payloads),
+                Arguments.of(SearchResponseBenchmark.class, 5 * 2),
                 Arguments.of(ElasticsearchSearchResponseBenchmark.class, 2 * 2),
                 Arguments.of(RequestBenchmark.class, 4),
                 Arguments.of(DiffBenchmark.class, DiffBenchmark.Edits.values().length));

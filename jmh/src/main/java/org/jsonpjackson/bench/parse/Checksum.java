@@ -61,6 +61,75 @@ final class Checksum {
         }
     }
 
+    /**
+     * A Jackson 2 {@code JsonNode} tree, walked as {@link #tree} walks a JSON-P one. A number is integral when
+     * JSON-P would say so: an integer, or a decimal of scale 0 ({@code 1E0}), which needs the tree to hold decimals
+     * exactly ({@code USE_BIG_DECIMAL_FOR_FLOATS}, trailing zeros kept).
+     */
+    static long node(long h, com.fasterxml.jackson.databind.JsonNode node) {
+        switch (node.getNodeType()) {
+            case OBJECT:
+                h = event(h, Event.START_OBJECT);
+                for (Map.Entry<String, com.fasterxml.jackson.databind.JsonNode> member : node.properties()) {
+                    h = string(event(h, Event.KEY_NAME), member.getKey());
+                    h = node(h, member.getValue());
+                }
+                return event(h, Event.END_OBJECT);
+            case ARRAY:
+                h = event(h, Event.START_ARRAY);
+                for (com.fasterxml.jackson.databind.JsonNode item : node) {
+                    h = node(h, item);
+                }
+                return event(h, Event.END_ARRAY);
+            case STRING:
+                return string(event(h, Event.VALUE_STRING), node.textValue());
+            case NUMBER:
+                h = event(h, Event.VALUE_NUMBER);
+                return node.isIntegralNumber() ? integral(h, node.longValue()) : number(h, node.decimalValue());
+            case BOOLEAN:
+                return event(h, node.booleanValue() ? Event.VALUE_TRUE : Event.VALUE_FALSE);
+            case NULL:
+                return event(h, Event.VALUE_NULL);
+            default:
+                throw new IllegalStateException("Unexpected node " + node.getNodeType());
+        }
+    }
+
+    /** The same for a Jackson 3 {@code JsonNode} tree. */
+    static long node3(long h, tools.jackson.databind.JsonNode node) {
+        switch (node.getNodeType()) {
+            case OBJECT:
+                h = event(h, Event.START_OBJECT);
+                for (Map.Entry<String, tools.jackson.databind.JsonNode> member : node.properties()) {
+                    h = string(event(h, Event.KEY_NAME), member.getKey());
+                    h = node3(h, member.getValue());
+                }
+                return event(h, Event.END_OBJECT);
+            case ARRAY:
+                h = event(h, Event.START_ARRAY);
+                for (tools.jackson.databind.JsonNode item : node) {
+                    h = node3(h, item);
+                }
+                return event(h, Event.END_ARRAY);
+            case STRING:
+                return string(event(h, Event.VALUE_STRING), node.stringValue());
+            case NUMBER:
+                h = event(h, Event.VALUE_NUMBER);
+                return node.isIntegralNumber() ? integral(h, node.longValue()) : number(h, node.decimalValue());
+            case BOOLEAN:
+                return event(h, node.booleanValue() ? Event.VALUE_TRUE : Event.VALUE_FALSE);
+            case NULL:
+                return event(h, Event.VALUE_NULL);
+            default:
+                throw new IllegalStateException("Unexpected node " + node.getNodeType());
+        }
+    }
+
+    /** A decimal as JSON-P reads it: integral when its scale is 0. */
+    private static long number(long h, BigDecimal value) {
+        return value.scale() == 0 ? integral(h, value.longValue()) : decimal(h, value);
+    }
+
     /** Walks a tree in document order and produces exactly the events a streaming parser would. */
     static long tree(long h, JsonValue value) {
         switch (value.getValueType()) {

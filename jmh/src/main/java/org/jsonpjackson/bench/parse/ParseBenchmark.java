@@ -76,6 +76,17 @@ public class ParseBenchmark {
         return parsers.oursTree(documents);
     }
 
+    /** Raw Jackson reading into a {@code JsonNode}, the floor of {@code JsonReader}. */
+    @Benchmark
+    public long tree_jsonNode() {
+        return parsers.jsonNodeTree(documents);
+    }
+
+    @Benchmark
+    public long tree_jsonNode3() {
+        return parsers.jsonNode3Tree(documents);
+    }
+
     @Benchmark
     public long tree_parsson() {
         return parsers.parssonTree(documents);

@@ -25,6 +25,9 @@ final class Parsers {
     private final JsonProvider parsson;
     private final tools.jackson.core.json.JsonFactory jackson3;
     private final JsonProvider ours3;
+    /** Raw Jackson reading into its own tree: the floor of {@code JsonReader}. Decimals kept exact, as JSON-P keeps them. */
+    private final com.fasterxml.jackson.databind.ObjectMapper nodeMapper;
+    private final tools.jackson.databind.ObjectMapper nodeMapper3;
 
     Parsers(JsonFactory jackson, JsonProvider ours, JsonProvider parsson, tools.jackson.core.json.JsonFactory jackson3,
             JsonProvider ours3) {
@@ -33,6 +36,35 @@ final class Parsers {
         this.parsson = parsson;
         this.jackson3 = jackson3;
         this.ours3 = ours3;
+        this.nodeMapper = com.fasterxml.jackson.databind.json.JsonMapper.builder(jackson)
+                .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .disable(com.fasterxml.jackson.databind.cfg.JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+                .build();
+        this.nodeMapper3 = tools.jackson.databind.json.JsonMapper.builder(jackson3)
+                .enable(tools.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .disable(tools.jackson.databind.cfg.JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+                .build();
+    }
+
+    /** Raw Jackson's tree: {@code readTree}, then the same walk as the JSON-P trees get. */
+    long jsonNodeTree(List<byte[]> documents) {
+        long h = Checksum.SEED;
+        try {
+            for (byte[] doc : documents) {
+                h = Checksum.node(h, nodeMapper.readTree(new ByteArrayInputStream(doc)));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return h;
+    }
+
+    long jsonNode3Tree(List<byte[]> documents) {
+        long h = Checksum.SEED;
+        for (byte[] doc : documents) {
+            h = Checksum.node3(h, nodeMapper3.readTree(new ByteArrayInputStream(doc)));
+        }
+        return h;
     }
 
     /** The Jackson 3 floor: the same token loop on {@code tools.jackson}, its exceptions unchecked. */

@@ -25,7 +25,12 @@ record Result(String benchmarkClass, String kind, String alternative, Map<String
 
     /** Results compared with each other: same class, same kind, same parameters. */
     String groupKey() {
-        return benchmarkClass + "." + kind + "|" + params;
+        return groupKey(kind);
+    }
+
+    /** The group of another kind of this benchmark class, with these parameters. */
+    String groupKey(String otherKind) {
+        return benchmarkClass + "." + otherKind + "|" + params;
     }
 
     /** The raw-Jackson floor of this result's class and parameters, whatever its kind. */

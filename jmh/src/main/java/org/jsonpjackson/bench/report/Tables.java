@@ -57,7 +57,9 @@ final class Tables {
                     continue;
                 }
                 Result ours = group.get(t.ours());
-                Result other = group.get(t.other());
+                Map<String, Result> otherGroup = t.otherKind().equals(t.kind()) ? group
+                        : groups.get(any.groupKey(t.otherKind()));
+                Result other = otherGroup == null ? null : otherGroup.get(t.other());
                 if (ours == null || other == null) {
                     continue;
                 }

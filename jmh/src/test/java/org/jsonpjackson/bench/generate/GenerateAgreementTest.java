@@ -8,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import java.io.ByteArrayOutputStream;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -49,6 +50,37 @@ class GenerateAgreementTest {
         if (payload != Payload.TEXT_CJK) {
             assertThat(out.toByteArray()).as("Parsson writes the payload byte for byte").isEqualTo(payload.bytes());
         }
+    }
+
+    /** Every tree writer writes the payload's content; ours and raw Jackson's trees the same bytes as raw Jackson's generator. */
+    @ParameterizedTest
+    @EnumSource(Payload.class)
+    void everyTreeWriterWritesThePayloadsContent(Payload payload) {
+        List<byte[]> documents = payload.documents();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        writers.jackson(Script.record(documents), out, payload.isNdjson());
+        byte[] jackson = out.toByteArray();
+        writers.jackson3(Script.record(documents), out, payload.isNdjson());
+        byte[] jackson3 = out.toByteArray();
+        TreeWriters trees = new TreeWriters(new JsonFactory(), new tools.jackson.core.json.JsonFactory());
+
+        JacksonJsonProvider ours = new JacksonJsonProvider();
+        int oursSize = TreeWriters.jsonp(ours, TreeWriters.jsonpTrees(ours, documents), out, payload.isNdjson());
+        assertThat(out.toByteArray()).as("ours, JsonWriter").isEqualTo(jackson);
+        assertThat(oursSize).isEqualTo(jackson.length);
+
+        var ours3 = new org.jsonpjackson.json.jackson3.Jackson3JsonProvider();
+        TreeWriters.jsonp(ours3, TreeWriters.jsonpTrees(ours3, documents), out, payload.isNdjson());
+        assertThat(out.toByteArray()).as("ours on Jackson 3, JsonWriter").isEqualTo(jackson3);
+
+        assertThat(trees.jsonNode(trees.jsonNodes(documents), out, payload.isNdjson())).isEqualTo(out.size());
+        assertThat(out.toByteArray()).as("raw Jackson, JsonNode").isEqualTo(jackson);
+        trees.jsonNode3(trees.jsonNodes3(documents), out, payload.isNdjson());
+        assertThat(out.toByteArray()).as("raw Jackson 3, JsonNode").isEqualTo(jackson3);
+
+        JsonProviderImpl parsson = new JsonProviderImpl();
+        TreeWriters.jsonp(parsson, TreeWriters.jsonpTrees(parsson, documents), out, payload.isNdjson());
+        assertThat(sameContent(out.toByteArray(), payload)).as("Parsson, JsonWriter").isTrue();
     }
 
     /** Re-recorded, the output must give the same script: same calls, same values, same order. */

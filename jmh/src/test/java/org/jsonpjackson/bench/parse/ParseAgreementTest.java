@@ -30,6 +30,8 @@ class ParseAgreementTest {
         assertThat(parsers.jackson3(docs)).as("raw Jackson 3").isEqualTo(floor);
         assertThat(parsers.ours3Parser(docs)).as("ours on Jackson 3, event loop").isEqualTo(floor);
         assertThat(parsers.ours3Tree(docs)).as("ours on Jackson 3, JsonReader").isEqualTo(floor);
+        assertThat(parsers.jsonNodeTree(docs)).as("raw Jackson, JsonNode").isEqualTo(floor);
+        assertThat(parsers.jsonNode3Tree(docs)).as("raw Jackson 3, JsonNode").isEqualTo(floor);
     }
 
     @ParameterizedTest
@@ -66,6 +68,9 @@ class ParseAgreementTest {
         assertThat(parsers.ours3Parser(after)).as("ours on Jackson 3, " + where).isNotEqualTo(parsers.ours3Parser(before));
         assertThat(parsers.oursTree(after)).as("ours, JsonReader, " + where).isNotEqualTo(parsers.oursTree(before));
         assertThat(parsers.parssonTree(after)).as("Parsson, JsonReader, " + where).isNotEqualTo(parsers.parssonTree(before));
+        assertThat(parsers.jsonNodeTree(after)).as("raw Jackson, JsonNode, " + where).isNotEqualTo(parsers.jsonNodeTree(before));
+        assertThat(parsers.jsonNode3Tree(after)).as("raw Jackson 3, JsonNode, " + where)
+                .isNotEqualTo(parsers.jsonNode3Tree(before));
     }
 
     /** The first ASCII letter inside a string, not part of an escape sequence; -1 if there is none. */
