@@ -33,7 +33,10 @@ import java.util.stream.Collectors;
  *
  * <p>CPU per run: the node's JVM, whole; the service's JVM, by thread group and whole; Gatling's JVM, whole,
  * over the injection. Properties: {@code load.rates} (comma-separated, default 50,100,150,200),
- * {@code load.rounds} (2), {@code load.seconds} per run, {@code load.warmupSeconds} (20, per mode, not counted),
+ * {@code load.rounds} (2), {@code load.seconds} per run, {@code load.warmupSeconds} (20, per warm-up run, not counted),
+ * {@code load.maxWarmups} (6) and {@code load.jitSettledMillis} (100): each service is warmed up at the first rate, run
+ * after run, until its JIT compilers spent at most that long in one warm-up run (the JIT has finished with the work,
+ * so the measured CPU is the steady state's, not the compiler's), or the maximum is reached, which the table then says;
  * {@code load.simulation}, {@code load.maxP99Millis} (the latency goal, 100), {@code load.modes} (default
  * before,stock,ours), {@code compare.profile} (true: profile each service over each measured run; the profiler's own
  * cost then counts in the CPU figures) and the {@code sim.*} corpus settings.
@@ -45,6 +48,8 @@ public final class Compare {
     /** The service JVM's CPU outside its named thread groups: GC, JIT, and every other thread. */
     static final String SERVICE_REST = "service JVM, rest";
     static final String GENERATOR = "load generator";
+    /** A run in which the service's JIT compiled for at most this many milliseconds counts as settled. */
+    static final String JIT_SETTLED_MILLIS = "load.jitSettledMillis";
     /** true: the service JVMs run async-profiler over every measured run, into the run's folder. */
     static final String PROFILE = "compare.profile";
 
@@ -66,6 +71,8 @@ public final class Compare {
                 .mapToDouble(r -> Double.parseDouble(r.trim())).toArray();
         int rounds = Integer.getInteger("load.rounds", 2);
         long warmup = Long.getLong("load.warmupSeconds", 20);
+        int maxWarmups = Integer.getInteger("load.maxWarmups", 6);
+        long jitSettledMillis = Long.getLong(JIT_SETTLED_MILLIS, 100);
         long seconds = Long.getLong("load.seconds", 30);
         String simulation = System.getProperty("load.simulation", EmailQuerySimulation.class.getName());
         List<ServiceMode> order = Arrays.stream(System.getProperty("load.modes", "before,stock,ours").split(","))
@@ -89,7 +96,7 @@ public final class Compare {
                 }
                 if (warmup > 0) {
                     for (ServiceMode mode : order) {
-                        run(services.get(mode), rates[0], warmup, simulation, results.resolve("warmup-" + mode.label()), -1);
+                        warmUp(services.get(mode), rates[0], warmup, maxWarmups, jitSettledMillis, simulation, results);
                     }
                 }
                 for (double rate : rates) {
@@ -107,12 +114,34 @@ public final class Compare {
             }
         }
         String table = ComparisonTable.markdown(runs, Double.parseDouble(System.getProperty("load.maxP99Millis", "100")),
-                environment(clients));
+                environment(clients), jitSettledMillis);
         Files.createDirectories(results);
         Files.writeString(results.resolve("comparison.md"), table);
         Files.writeString(results.resolve("comparison.json"), ComparisonTable.json(runs));
         System.out.println(table);
         System.out.println("Written to " + results.resolve("comparison.md").toAbsolutePath());
+    }
+
+    /**
+     * Warm-up runs at {@code rate} until one in which the service's JIT compiled for at most {@code settledMillis}, or
+     * {@code max} of them; says which. Where the JVM does not count compilation time, one warm-up run.
+     */
+    private static void warmUp(ServiceProcess service, double rate, long seconds, int max, long settledMillis,
+                               String simulation, Path results) throws IOException {
+        for (int n = 1; n <= max; n++) {
+            Run warm = run(service, rate, seconds, simulation, results.resolve("warmup-" + service.mode().label() + "-" + n), -n);
+            long jit = warm.cpu().getOrDefault(ThreadCpu.JIT, -1L);
+            if (jit < 0) {
+                System.out.println(service.mode().label() + ": this JVM does not count JIT compilation time; one warm-up run");
+                return;
+            }
+            System.out.printf(Locale.ROOT, "%s warm-up %d: the JIT compiled for %d ms%n", service.mode().label(), n, jit / 1_000_000);
+            if (jit / 1_000_000 <= settledMillis) {
+                return;
+            }
+        }
+        System.out.printf(Locale.ROOT, "%s: the JIT had not settled after %d warm-up runs of %d s (more than %d ms each);"
+                + " the table marks its runs%n", service.mode().label(), max, seconds, settledMillis);
     }
 
     /**
@@ -157,7 +186,7 @@ public final class Compare {
         Files.createDirectories(folder);
         ServiceMode mode = service.mode();
         System.out.printf(Locale.ROOT, "%n---- %s at %.0f req/s for %d s%s%n", mode.label(), rate, seconds,
-                round < 0 ? " (warm-up)" : ", round " + round);
+                round < 0 ? " (warm-up " + -round + ")" : ", round " + round);
         Path generatorCpu = folder.resolve("generator-cpu.txt");
         boolean profile = round > 0 && Boolean.getBoolean(PROFILE);
         if (profile) {
@@ -188,6 +217,7 @@ public final class Compare {
         }
         cpu.put(SERVICE_REST, service.getOrDefault(ThreadCpu.PROCESS, 0L) - named);
         cpu.put(GENERATOR, generator);
+        cpu.put(ThreadCpu.JIT, service.getOrDefault(ThreadCpu.JIT, -1L));
         return cpu;
     }
 

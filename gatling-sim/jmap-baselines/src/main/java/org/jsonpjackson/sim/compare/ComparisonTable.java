@@ -27,7 +27,11 @@ final class ComparisonTable {
     private ComparisonTable() {
     }
 
-    static String markdown(List<Compare.Run> runs, double goalMillis, String environment) {
+    /**
+     * @param jitSettledMillis a measured run in which the service's JIT compiled for longer is listed: its CPU
+     *                         figures hold compiler work, not only the steady state
+     */
+    static String markdown(List<Compare.Run> runs, double goalMillis, String environment, long jitSettledMillis) {
         Map<Double, List<Compare.Run>> byRate = runs.stream()
                 .collect(Collectors.groupingBy(Compare.Run::rate, TreeMap::new, Collectors.toList()));
         StringBuilder md = new StringBuilder();
@@ -72,9 +76,9 @@ final class ComparisonTable {
 
         md.append("\nCPU per request, in microseconds (CPU time of the part during the run ÷ requests sent):\n\n| Offered req/s | Mode |");
         PARTS.forEach(p -> md.append(' ').append(p).append(" |"));
-        md.append(" service JVM, all | all parts |\n|---|---|");
+        md.append(" service JVM, all | all parts | service JIT, ms in the run |\n|---|---|");
         PARTS.forEach(p -> md.append("---|"));
-        md.append("---|---|\n");
+        md.append("---|---|---|\n");
         byRate.forEach((rate, atRate) -> {
             for (ServiceMode mode : ServiceMode.values()) {
                 List<Compare.Run> r = of(atRate, mode);
@@ -86,10 +90,19 @@ final class ComparisonTable {
                     md.append(' ').append(micros(median(r, x -> micros(x, part)))).append(" |");
                 }
                 md.append(' ').append(micros(median(r, ComparisonTable::serviceMicros))).append(" | ")
-                        .append(micros(median(r, ComparisonTable::totalMicros))).append(" |\n");
+                        .append(micros(median(r, ComparisonTable::totalMicros))).append(" | ")
+                        .append(micros(median(r, ComparisonTable::jitMillis))).append(" |\n");
             }
         });
         md.append('\n');
+        List<String> compiling = runs.stream().filter(r -> jitMillis(r) > jitSettledMillis)
+                .map(r -> String.format(Locale.ROOT, "%s at %s req/s, round %d (%.0f ms)", r.mode().label(), fmt(r.rate()),
+                        r.round(), jitMillis(r)))
+                .toList();
+        md.append(compiling.isEmpty()
+                ? "The JIT had settled: in no measured run did a service's JIT compile for more than " + jitSettledMillis + " ms.\n"
+                : "**The JIT was still compiling** (more than " + jitSettledMillis + " ms) in: " + String.join("; ", compiling)
+                        + ". Their CPU figures hold compiler work; warm up longer (load.warmupSeconds, load.maxWarmups).\n");
         for (ServiceMode mode : ServiceMode.values()) {
             if (runs.stream().anyMatch(r -> r.mode() == mode)) {
                 md.append("Highest offered rate meeting p99 < ").append(fmt(goalMillis)).append(" ms with no failures, ")
@@ -114,6 +127,12 @@ final class ComparisonTable {
     static double micros(Compare.Run run, String part) {
         long nanos = run.cpu().getOrDefault(part, -1L);
         return nanos < 0 || run.stats().requests() == 0 ? Double.NaN : nanos / 1000.0 / run.stats().requests();
+    }
+
+    /** Milliseconds the service's JIT compiled during the run; NaN if the JVM did not count them. */
+    static double jitMillis(Compare.Run run) {
+        long nanos = run.cpu().getOrDefault(ThreadCpu.JIT, -1L);
+        return nanos < 0 ? Double.NaN : nanos / 1e6;
     }
 
     static double serviceMicros(Compare.Run run) {

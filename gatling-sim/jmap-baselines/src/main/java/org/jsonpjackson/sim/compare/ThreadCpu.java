@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim.compare;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -20,6 +21,12 @@ final class ThreadCpu {
     static final String OTHER = "other threads";
     /** Not a thread group: the whole process, from the operating system. */
     static final String PROCESS = "process";
+    /**
+     * Not CPU of a thread group either: the time the JIT compilers spent compiling, from the JVM's
+     * {@code CompilationMXBean} (in nanoseconds, for one unit across the map; the JVM counts milliseconds), or -1
+     * where the JVM does not count it. Close to zero once the JIT has finished with the measured work.
+     */
+    static final String JIT = "JIT compilation";
 
     /** Thread-name prefixes and the group each belongs to, the first match winning. */
     private static final Map<String, String> GROUPS = new LinkedHashMap<>();
@@ -38,12 +45,13 @@ final class ThreadCpu {
     }
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final CompilationMXBean COMPILATION = ManagementFactory.getCompilationMXBean();
 
     private ThreadCpu() {
     }
 
     /** Nanoseconds of CPU per thread id with each thread's group, and of the whole process. */
-    record Snapshot(Map<Long, Long> cpu, Map<Long, String> group, long process) {
+    record Snapshot(Map<Long, Long> cpu, Map<Long, String> group, long process, long jitMillis) {
     }
 
     static Snapshot take() {
@@ -59,7 +67,13 @@ final class ThreadCpu {
                 group.put(info.getThreadId(), groupOf(info.getThreadName()));
             }
         }
-        return new Snapshot(cpu, group, processNanos());
+        return new Snapshot(cpu, group, processNanos(), jitMillis());
+    }
+
+    /** Milliseconds the JIT compilers have spent so far, or -1 where the JVM does not count them. */
+    static long jitMillis() {
+        return COMPILATION != null && COMPILATION.isCompilationTimeMonitoringSupported()
+                ? COMPILATION.getTotalCompilationTime() : -1;
     }
 
     /** CPU of this whole JVM so far, or -1 where the JVM cannot tell. */
@@ -71,7 +85,8 @@ final class ThreadCpu {
     }
 
     /**
-     * Nanoseconds of CPU per group between two snapshots, and the whole process under {@link #PROCESS}; threads
+     * Nanoseconds of CPU per group between two snapshots, the whole process under {@link #PROCESS} and the JIT's
+     * compilation time under {@link #JIT}; threads
      * born in between count from zero, threads that died in between are lost to their group (and kept in the
      * process figure).
      */
@@ -83,6 +98,7 @@ final class ThreadCpu {
         nanos.put(OTHER, 0L);
         after.cpu().forEach((id, used) -> nanos.merge(after.group().get(id), used - before.cpu().getOrDefault(id, 0L), Long::sum));
         nanos.put(PROCESS, after.process() - before.process());
+        nanos.put(JIT, after.jitMillis() < 0 || before.jitMillis() < 0 ? -1 : (after.jitMillis() - before.jitMillis()) * 1_000_000);
         return nanos;
     }
 

@@ -18,7 +18,9 @@ class ComparisonTableTest {
                                    long eventLoopMicrosPerRequest) {
         Map<String, Long> service = Map.of(ThreadCpu.EVENT_LOOP, eventLoopMicrosPerRequest * 1_000_000,
                 ThreadCpu.CLIENT_IO, 2_000_000L, ThreadCpu.DECODE, 3_000_000L, ThreadCpu.PROCESS,
-                eventLoopMicrosPerRequest * 1_000_000 + 2_000_000L + 3_000_000L + 4_000_000L);
+                eventLoopMicrosPerRequest * 1_000_000 + 2_000_000L + 3_000_000L + 4_000_000L,
+                // the JIT compiled for 30 ms in every run but the stock one's second round at 100 req/s (250 ms)
+                ThreadCpu.JIT, (mode == ServiceMode.STOCK && rate == 100 && round == 2 ? 250 : 30) * 1_000_000L);
         return new Compare.Run(rate, mode, round, new RunStats(1000, failed, throughput, 10, 50, p99, 400),
                 Compare.cpu(10_000_000L, service, 20_000_000L), failed == 0);
     }
@@ -35,7 +37,7 @@ class ComparisonTableTest {
 
     @Test
     void mediansPerModeAndRate() {
-        String md = ComparisonTable.markdown(runs, 100, "test machine");
+        String md = ComparisonTable.markdown(runs, 100, "test machine", 100);
         assertThat(md).contains("| 50 | before | 47 | 10 | 50 | 97 | 0 | yes |");
         assertThat(md).contains("| 50 | stock | 48.5 | 10 | 50 | 85 | 0 | yes |");
         assertThat(md).contains("| 100 | stock | 71 | 10 | 50 | 1000 | 3 | no |");
@@ -44,7 +46,7 @@ class ComparisonTableTest {
 
     @Test
     void ratiosAreOursOverStockNotOverBefore() {
-        String md = ComparisonTable.markdown(runs, 100, "test machine");
+        String md = ComparisonTable.markdown(runs, 100, "test machine", 100);
         // all parts per request: ours 1+2+3+4+10+20 = 40 µs, stock (5 or 7)+39 = median 45 at 50 req/s
         assertThat(md).contains("| 50 | 1.03 | 1.00 | 1.00 | 0.41 | 0.89 | 0.67 |");
         assertThat(md).contains("| 100 | 1.39 | 1.00 | 1.00 | 0.07 | 0.91 | 0.71 |");
@@ -52,18 +54,26 @@ class ComparisonTableTest {
 
     @Test
     void cpuPerRequestIsSplitByPartInMicroseconds() {
-        String md = ComparisonTable.markdown(runs, 100, "test machine");
+        String md = ComparisonTable.markdown(runs, 100, "test machine", 100);
         assertThat(md).contains("| OpenSearch node | service event loop | client I/O | decode / hand-off | service JVM, rest"
-                + " | load generator | service JVM, all | all parts |");
+                + " | load generator | service JVM, all | all parts | service JIT, ms in the run |");
         // node 10, event loop 1, client I/O 2, decode 3, the rest of the service JVM 4, generator 20
-        assertThat(md).contains("| 50 | ours | 10 | 1 | 2 | 3 | 4 | 20 | 10 | 40 |");
-        assertThat(md).contains("| 50 | stock | 10 | 6 | 2 | 3 | 4 | 20 | 15 | 45 |");
-        assertThat(md).contains("| 100 | before | 10 | 9 | 2 | 3 | 4 | 20 | 18 | 48 |");
+        assertThat(md).contains("| 50 | ours | 10 | 1 | 2 | 3 | 4 | 20 | 10 | 40 | 30 |");
+        assertThat(md).contains("| 50 | stock | 10 | 6 | 2 | 3 | 4 | 20 | 15 | 45 | 30 |");
+        assertThat(md).contains("| 100 | before | 10 | 9 | 2 | 3 | 4 | 20 | 18 | 48 | 30 |");
+    }
+
+    @Test
+    void runsInWhichTheJitWasStillCompilingAreNamed() {
+        assertThat(ComparisonTable.markdown(runs, 100, "test machine", 100))
+                .contains("**The JIT was still compiling** (more than 100 ms) in: stock at 100 req/s, round 2 (250 ms).");
+        assertThat(ComparisonTable.markdown(runs, 100, "test machine", 300))
+                .contains("The JIT had settled: in no measured run did a service's JIT compile for more than 300 ms.");
     }
 
     @Test
     void theHighestRateMeetingTheGoalPerMode() {
-        String md = ComparisonTable.markdown(runs, 100, "test machine");
+        String md = ComparisonTable.markdown(runs, 100, "test machine", 100);
         assertThat(md).contains("with no failures, before: 50 req/s.")
                 .contains("with no failures, stock: 50 req/s.").contains("with no failures, ours: 100 req/s.");
     }
@@ -83,6 +93,16 @@ class ComparisonTableTest {
         assertThat(ThreadCpu.groupOf("boundedElastic-3")).isEqualTo(ThreadCpu.DECODE);
         assertThat(ThreadCpu.groupOf("opensearch[node-1][search][T#1]")).isEqualTo(ThreadCpu.NODE);
         assertThat(ThreadCpu.groupOf("main")).isEqualTo(ThreadCpu.OTHER);
+    }
+
+    @Test
+    void jitTimeBetweenSnapshotsIsInNanosecondsAndUnknownStaysUnknown() {
+        ThreadCpu.Snapshot before = new ThreadCpu.Snapshot(Map.of(), Map.of(), 1_000, 5);
+        assertThat(ThreadCpu.between(before, new ThreadCpu.Snapshot(Map.of(), Map.of(), 3_000, 12)))
+                .containsEntry(ThreadCpu.JIT, 7_000_000L).containsEntry(ThreadCpu.PROCESS, 2_000L);
+        assertThat(ThreadCpu.between(before, new ThreadCpu.Snapshot(Map.of(), Map.of(), 3_000, -1)))
+                .containsEntry(ThreadCpu.JIT, -1L);
+        assertThat(ThreadCpu.jitMillis()).as("HotSpot counts compilation time").isNotNegative();
     }
 
     @Test

@@ -48,6 +48,7 @@ class ServiceJvmIT {
                     assertThat(cpu.get(ThreadCpu.EVENT_LOOP)).as(mode.label() + " event loop").isPositive();
                     assertThat(cpu.get(ThreadCpu.CLIENT_IO)).as(mode.label() + " client I/O").isPositive();
                     assertThat(cpu.get(ThreadCpu.DECODE)).as(mode.label() + " decode / hand-off").isPositive();
+                    assertThat(cpu.get(ThreadCpu.JIT)).as(mode.label() + " JIT time, reported").isNotNegative();
                     assertThat(cpu.get(ThreadCpu.PROCESS)).as(mode.label() + " process")
                             .isGreaterThanOrEqualTo(cpu.get(ThreadCpu.EVENT_LOOP) + cpu.get(ThreadCpu.CLIENT_IO)
                                     + cpu.get(ThreadCpu.DECODE));
