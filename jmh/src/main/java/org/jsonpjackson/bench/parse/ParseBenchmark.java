@@ -45,6 +45,12 @@ public class ParseBenchmark {
         return parsers.jackson(documents);
     }
 
+    /** Raw Jackson on the byte array itself, not a stream over it: see {@code Parsers.jacksonBytes}. */
+    @Benchmark
+    public long parser_jacksonBytes() {
+        return parsers.jacksonBytes(documents);
+    }
+
     @Benchmark
     public long parser_ours() {
         return parsers.oursParser(documents);

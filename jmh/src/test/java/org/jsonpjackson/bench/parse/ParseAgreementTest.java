@@ -23,6 +23,7 @@ class ParseAgreementTest {
         List<byte[]> docs = payload.documents();
         long floor = parsers.jackson(docs);
         assertThat(floor).as("a checksum that depends on the content").isNotEqualTo(Checksum.SEED);
+        assertThat(parsers.jacksonBytes(docs)).as("raw Jackson on the byte array").isEqualTo(floor);
         assertThat(parsers.oursParser(docs)).as("ours, event loop").isEqualTo(floor);
         assertThat(parsers.parssonParser(docs)).as("Parsson, event loop").isEqualTo(floor);
         assertThat(parsers.oursTree(docs)).as("ours, JsonReader").isEqualTo(floor);
@@ -62,6 +63,7 @@ class ParseAgreementTest {
         List<byte[]> after = List.of(copy);
         String where = payload + " at byte " + at + " ('" + (char) b + "' to '" + (char) copy[at] + "')";
         assertThat(parsers.jackson(after)).as("raw Jackson, " + where).isNotEqualTo(parsers.jackson(before));
+        assertThat(parsers.jacksonBytes(after)).as("raw Jackson on the bytes, " + where).isNotEqualTo(parsers.jacksonBytes(before));
         assertThat(parsers.oursParser(after)).as("ours, event loop, " + where).isNotEqualTo(parsers.oursParser(before));
         assertThat(parsers.parssonParser(after)).as("Parsson, event loop, " + where).isNotEqualTo(parsers.parssonParser(before));
         assertThat(parsers.jackson3(after)).as("raw Jackson 3, " + where).isNotEqualTo(parsers.jackson3(before));
