@@ -24,12 +24,12 @@ import java.util.List;
  * ({@link #respond}), a recorded one (see {@code recorded/README.md}) or one a test made, with the headers an
  * Elasticsearch node sends elasticsearch-java 9. It keeps every request it got, for the tests to check.
  */
-final class RecordedElasticsearch implements AutoCloseable {
+public final class RecordedElasticsearch implements AutoCloseable {
 
     /** The media type elasticsearch-java 9 asks for ({@code Accept}), which the node answers in. */
     static final String CONTENT_TYPE = "application/vnd.elasticsearch+json;compatible-with=9";
 
-    record Request(String method, String uri, String accept, String body) {
+    public record Request(String method, String uri, String accept, String body) {
     }
 
     private record Response(int status, byte[] body) {
@@ -39,7 +39,7 @@ final class RecordedElasticsearch implements AutoCloseable {
     private final Deque<Response> responses = new ArrayDeque<>();
     private final List<Request> requests = new ArrayList<>();
 
-    RecordedElasticsearch() {
+    public RecordedElasticsearch() {
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         } catch (IOException e) {
@@ -50,7 +50,7 @@ final class RecordedElasticsearch implements AutoCloseable {
     }
 
     /** The recorded body {@code recorded/<name>}. */
-    static byte[] recorded(String name) {
+    public static byte[] recorded(String name) {
         try (InputStream in = RecordedElasticsearch.class.getResourceAsStream("/recorded/" + name)) {
             if (in == null) {
                 throw new IllegalArgumentException("No recorded response " + name);
@@ -62,29 +62,29 @@ final class RecordedElasticsearch implements AutoCloseable {
     }
 
     /** Queues the answer to the next request. */
-    synchronized RecordedElasticsearch respond(int status, byte[] body) {
+    public synchronized RecordedElasticsearch respond(int status, byte[] body) {
         responses.add(new Response(status, body));
         return this;
     }
 
-    synchronized RecordedElasticsearch respond(int status, String recordedName) {
+    public synchronized RecordedElasticsearch respond(int status, String recordedName) {
         return respond(status, recorded(recordedName));
     }
 
-    synchronized List<Request> requests() {
+    public synchronized List<Request> requests() {
         return List.copyOf(requests);
     }
 
-    synchronized Request lastRequest() {
+    public synchronized Request lastRequest() {
         return requests.get(requests.size() - 1);
     }
 
-    URI uri() {
+    public URI uri() {
         return URI.create("http://" + server.getAddress().getHostString() + ":" + server.getAddress().getPort());
     }
 
     /** elasticsearch-java 9's default transport, {@code Rest5ClientTransport}, with {@code mapper}. */
-    ElasticsearchClient client(JsonpMapper mapper) {
+    public ElasticsearchClient client(JsonpMapper mapper) {
         return new ElasticsearchClient(new Rest5ClientTransport(Rest5Client.builder(uri()).build(), mapper));
     }
 
