@@ -12,6 +12,8 @@ import co.elastic.clients.elasticsearch.core.GetResponse;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
 import co.elastic.clients.elasticsearch.core.search.Hit;
+import co.elastic.clients.elasticsearch._types.mapping.Property;
+import co.elastic.clients.elasticsearch.indices.GetIndexResponse;
 import co.elastic.clients.json.JsonData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -151,5 +153,21 @@ class RecordedResponsesTest {
         assertThat(node.lastRequest().uri()).startsWith("/mails/_doc/m3");
         assertThat(got.found()).isTrue();
         assertThat(got.source()).isEqualTo(Mail.RECORDED.get(2));
+    }
+
+    /** Mapping properties are internally tagged by "type": elasticsearch-java reads them through our look-ahead. */
+    @Test
+    void indexMappingsAreReadThroughTheLookAhead() throws IOException {
+        node.respond(200, "indices-get.json");
+        GetIndexResponse index = client.indices().get(g -> g.index("mails"));
+        Map<String, Property> properties = index.get("mails").mappings().properties();
+        assertThat(properties.get("id").isKeyword()).isTrue();
+        assertThat(properties.get("received").isDate()).isTrue();
+        assertThat(properties.get("spam").isDouble()).isTrue();
+        assertThat(properties.get("subject").isText()).isTrue();
+        Map<String, Property> comments = properties.get("comments").nested().properties();
+        assertThat(comments.get("author").isKeyword()).isTrue();
+        assertThat(comments.get("likes").isInteger()).isTrue();
+        assertThat(index.get("mails").settings().index().numberOfShards()).isEqualTo("1");
     }
 }

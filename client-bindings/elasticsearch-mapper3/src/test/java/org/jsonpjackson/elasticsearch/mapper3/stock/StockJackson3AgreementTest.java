@@ -6,6 +6,7 @@ import co.elastic.clients.elasticsearch.core.BulkResponse;
 import co.elastic.clients.elasticsearch.core.GetResponse;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.search.Hit;
+import co.elastic.clients.elasticsearch.indices.GetIndexResponse;
 import co.elastic.clients.json.JsonData;
 import co.elastic.clients.json.JsonpMapper;
 import co.elastic.clients.json.JsonpSerializable;
@@ -92,7 +93,7 @@ class StockJackson3AgreementTest {
     }
 
     @Test
-    void recordedBulkGetAndErrorReadTheSame() throws IOException {
+    void recordedBulkGetMappingsAndErrorReadTheSame() throws IOException {
         node.respond(200, "bulk.json").respond(200, "bulk.json");
         BulkResponse bulkOurs = ours.bulk(b -> b.operations(o -> o.delete(d -> d.index("mails").id("m1"))));
         BulkResponse bulkStock = stock.bulk(b -> b.operations(o -> o.delete(d -> d.index("mails").id("m1"))));
@@ -103,6 +104,12 @@ class StockJackson3AgreementTest {
         GetResponse<Mail> getStock = stock.get(g -> g.index("mails").id("m3"), Mail.class);
         assertThat(getOurs.source()).isEqualTo(getStock.source()).isEqualTo(Mail.RECORDED.get(2));
         assertThat(json(getOurs)).isEqualTo(json(getStock));
+
+        node.respond(200, "indices-get.json").respond(200, "indices-get.json");
+        GetIndexResponse indexOurs = ours.indices().get(g -> g.index("mails"));
+        GetIndexResponse indexStock = stock.indices().get(g -> g.index("mails"));
+        assertThat(json(indexOurs)).isEqualTo(json(indexStock));
+        assertThat(json(indexStock).toString()).contains("\"nested\"");
 
         node.respond(404, "search-missing-index.json").respond(404, "search-missing-index.json");
         ElasticsearchException errorOurs = catchThrowableOfType(ElasticsearchException.class,
