@@ -20,6 +20,7 @@ import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.elasticsearch.mapper.common.Deserializers;
 import org.jsonpjackson.elasticsearch.mapper.common.MapperParts;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
+import org.jsonpjackson.mapper.common.Attributes;
 
 import java.io.IOException;
 import java.lang.reflect.Type;
@@ -140,7 +141,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        return new JsonpJacksonMapper(this, MapperParts.withAttribute(attributes, name, value));
+        return new JsonpJacksonMapper(this, Attributes.with(attributes, name, value));
     }
 
     /** The value at the parser's current event as tokens: copied from our parser, or written from a foreign one. */

@@ -13,6 +13,7 @@ import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.elasticsearch.mapper.common.Deserializers;
 import org.jsonpjackson.elasticsearch.mapper.common.MapperParts;
 import org.jsonpjackson.json.jackson3.Jackson3Interop;
+import org.jsonpjackson.mapper.common.Attributes;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.TokenStreamFactory;
@@ -154,7 +155,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        return new JsonpJackson3Mapper(this, MapperParts.withAttribute(attributes, name, value));
+        return new JsonpJackson3Mapper(this, Attributes.with(attributes, name, value));
     }
 
     /** The value at the parser's current event as tokens: copied from our parser, or written from a foreign one. */

@@ -6,8 +6,6 @@ import co.elastic.clients.json.JsonpSerializable;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
 
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The parts of {@link JsonpMapper} that do not depend on Jackson, for both elasticsearch-java mappers.
@@ -44,16 +42,5 @@ public final class MapperParts {
             generator = ((DelegatingJsonGenerator) generator).unwrap();
         }
         return generator;
-    }
-
-    /** An immutable copy of {@code attributes} with {@code name} set to {@code value}, or removed for null. */
-    public static Map<String, Object> withAttribute(Map<String, Object> attributes, String name, Object value) {
-        Map<String, Object> copy = new HashMap<>(attributes);
-        if (value == null) {
-            copy.remove(name);
-        } else {
-            copy.put(name, value);
-        }
-        return Map.copyOf(copy);
     }
 }
