@@ -40,10 +40,10 @@ import java.util.Objects;
  * <ul>
  *   <li>each type's deserializer is found once; elasticsearch-java looks its annotation and field up by
  *       reflection on every call;</li>
- *   <li>your {@code ObjectMapper} is left as you gave it: elasticsearch-java's mapper rebuilds it with
- *       {@code ACCEPT_SINGLE_VALUE_AS_ARRAY} on and {@code FAIL_ON_TRAILING_TOKENS} off, for every other use too;
- *       here only the readers of your documents have them (a field Elasticsearch returns with one value still
- *       fills a {@code List}, and a hit's {@code _source} is followed by the rest of the response);</li>
+ *   <li>your {@code ObjectMapper} is used as you gave it: elasticsearch-java's mapper works on (and returns) a copy
+ *       rebuilt with {@code ACCEPT_SINGLE_VALUE_AS_ARRAY} on and {@code FAIL_ON_TRAILING_TOKENS} off; here only the
+ *       readers of your documents have them (a field Elasticsearch returns with one value still fills a
+ *       {@code List}, and a hit's {@code _source} is followed by the rest of the response);</li>
  *   <li>{@link JsonData} read from a response is a Jackson token buffer, converted without a String round trip,
  *       and the look-ahead of unions buffers tokens, as elasticsearch-java's own mapper does.</li>
  * </ul>
