@@ -1,12 +1,8 @@
 package org.jsonpjackson.elasticsearch.mapper;
 
-import co.elastic.clients.json.DelegatingJsonGenerator;
 import co.elastic.clients.json.JsonData;
-import co.elastic.clients.json.JsonpDeserializer;
 import co.elastic.clients.json.JsonpDeserializerBase;
 import co.elastic.clients.json.JsonpMapper;
-import co.elastic.clients.json.JsonpMapperBase;
-import co.elastic.clients.json.JsonpSerializable;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,15 +17,16 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.elasticsearch.mapper.common.Deserializers;
+import org.jsonpjackson.elasticsearch.mapper.common.MapperParts;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
+import org.jsonpjackson.mapper.common.Attributes;
 
 import java.io.IOException;
 import java.lang.reflect.Type;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A {@link JsonpMapper} for elasticsearch-java 8.19 over the json-jackson provider, with Jackson databind for
@@ -67,7 +64,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     public JsonpJacksonMapper(ObjectMapper objectMapper) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
         this.provider = new ElasticProvider(objectMapper.getFactory(), this);
-        this.deserializers = new Deserializers(this);
+        this.deserializers = new Deserializers(new BufferedJsonData.Deserializer(this), type -> new Databind<>(this, type));
         this.attributes = Map.of();
     }
 
@@ -118,19 +115,10 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> void serialize(T value, JsonGenerator generator) {
-        if (value instanceof JsonpSerializable) {
-            ((JsonpSerializable) value).serialize(generator, this);
+        if (MapperParts.writeItself(value, generator, this)) {
             return;
         }
-        if (value instanceof JsonValue) {
-            generator.write((JsonValue) value);
-            return;
-        }
-        // elasticsearch-java wraps generators (to leave out empty objects, for one); your document is a value
-        // below that level, written to the generator underneath
-        while (generator instanceof DelegatingJsonGenerator) {
-            generator = ((DelegatingJsonGenerator) generator).unwrap();
-        }
+        generator = MapperParts.unwrap(generator);
         com.fasterxml.jackson.core.JsonGenerator jackson;
         try {
             jackson = JacksonInterop.handOver(generator);
@@ -153,13 +141,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        Map<String, Object> copy = new HashMap<>(attributes);
-        if (value == null) {
-            copy.remove(name);
-        } else {
-            copy.put(name, value);
-        }
-        return new JsonpJacksonMapper(this, Map.copyOf(copy));
+        return new JsonpJacksonMapper(this, Attributes.with(attributes, name, value));
     }
 
     /** The value at the parser's current event as tokens: copied from our parser, or written from a foreign one. */
@@ -195,48 +177,6 @@ public final class JsonpJacksonMapper implements JsonpMapper {
         try (JsonParser parser = replay(tokens)) {
             parser.next();
             return parser.getValue();
-        }
-    }
-
-    /**
-     * Each type's deserializer, found once: {@link JsonData} as tokens, elasticsearch-java's own types as
-     * {@code JsonpMapperBase.findDeserializer} finds them (by reflection, which it repeats on every call), anything
-     * else with databind. Classes in a {@code ClassValue} (nothing
-     * held past their class loader), generic types in a map.
-     */
-    private static final class Deserializers extends ClassValue<JsonpDeserializer<?>> {
-
-        private final JsonpJacksonMapper mapper;
-        private final Map<Type, JsonpDeserializer<?>> generic = new ConcurrentHashMap<>();
-
-        Deserializers(JsonpJacksonMapper mapper) {
-            this.mapper = mapper;
-        }
-
-        @SuppressWarnings("unchecked")
-        <T> JsonpDeserializer<T> of(Type type) {
-            if (type instanceof Class<?>) {
-                return (JsonpDeserializer<T>) get((Class<?>) type);
-            }
-            return (JsonpDeserializer<T>) generic.computeIfAbsent(type, t -> new Databind<>(mapper, t));
-        }
-
-        @Override
-        protected JsonpDeserializer<?> computeValue(Class<?> type) {
-            if (type == JsonData.class) {
-                return new JsonpDeserializerBase<JsonData>(EnumSet.allOf(JsonParser.Event.class)) {
-                    @Override
-                    public JsonData deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
-                        return new BufferedJsonData(mapper.buffer(parser), mapper);
-                    }
-                };
-            }
-            // elasticsearch-java's own types (by their @JsonpDeserializable field) and Void, looked up once here
-            JsonpDeserializer<?> builtIn = JsonpMapperBase.findDeserializer(type);
-            if (builtIn != null) {
-                return builtIn;
-            }
-            return new Databind<>(mapper, type);
         }
     }
 

@@ -15,6 +15,7 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
+import org.jsonpjackson.mapper.common.Attributes;
 import org.jsonpjackson.opensearch.mapper.common.Deserializers;
 import org.jsonpjackson.opensearch.mapper.common.MapperParts;
 import org.opensearch.client.json.JsonData;
@@ -161,7 +162,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        return new JsonpJacksonMapper(this, MapperParts.withAttribute(attributes, name, value));
+        return new JsonpJacksonMapper(this, Attributes.with(attributes, name, value));
     }
 
     /** Reads the value at the parser's current event into a buffer, for {@link JsonData} and foreign parsers. */

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.util.TokenBuffer;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
 import org.jsonpjackson.opensearch.mapper.common.LookAheadBase;
-import org.opensearch.client.json.UnexpectedJsonEventException;
 
 import java.io.EOFException;
 import java.io.IOException;
@@ -48,12 +47,12 @@ final class LookAheadParser extends LookAheadBase {
             }
 
             @Override
-            public String stringValue() throws IOException {
-                JsonToken value = jp.nextToken();
-                if (value != JsonToken.VALUE_STRING) {
-                    throw new UnexpectedJsonEventException(LookAheadParser.this, JacksonInterop.event(value),
-                            Event.VALUE_STRING);
-                }
+            public Event nextValue() throws IOException {
+                return JacksonInterop.event(jp.nextToken());
+            }
+
+            @Override
+            public String text() throws IOException {
                 return jp.getText();
             }
 

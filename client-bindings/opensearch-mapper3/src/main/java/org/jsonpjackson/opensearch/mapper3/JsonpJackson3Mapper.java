@@ -7,6 +7,7 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson3.Jackson3Interop;
+import org.jsonpjackson.mapper.common.Attributes;
 import org.jsonpjackson.opensearch.mapper.common.Deserializers;
 import org.jsonpjackson.opensearch.mapper.common.MapperParts;
 import org.opensearch.client.json.JsonData;
@@ -168,7 +169,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        return new JsonpJackson3Mapper(this, MapperParts.withAttribute(attributes, name, value));
+        return new JsonpJackson3Mapper(this, Attributes.with(attributes, name, value));
     }
 
     /** Reads the value at the parser's current event into a buffer, for {@link JsonData} and foreign parsers. */

@@ -3,7 +3,6 @@ package org.jsonpjackson.opensearch.mapper3;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.json.jackson3.Jackson3Interop;
 import org.jsonpjackson.opensearch.mapper.common.LookAheadBase;
-import org.opensearch.client.json.UnexpectedJsonEventException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.util.JsonParserSequence;
@@ -52,12 +51,12 @@ final class LookAheadParser3 extends LookAheadBase {
             }
 
             @Override
-            public String stringValue() {
-                JsonToken value = jp.nextToken();
-                if (value != JsonToken.VALUE_STRING) {
-                    throw new UnexpectedJsonEventException(LookAheadParser3.this, Jackson3Interop.event(value),
-                            Event.VALUE_STRING);
-                }
+            public Event nextValue() {
+                return Jackson3Interop.event(jp.nextToken());
+            }
+
+            @Override
+            public String text() {
                 return jp.getString();
             }
 

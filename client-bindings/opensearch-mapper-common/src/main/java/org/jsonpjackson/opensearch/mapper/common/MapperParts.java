@@ -5,8 +5,6 @@ import jakarta.json.stream.JsonGenerator;
 import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.json.JsonpSerializable;
 
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The parts of {@link JsonpMapper} that do not depend on Jackson, for both mappers.
@@ -32,16 +30,5 @@ public final class MapperParts {
             return true;
         }
         return false;
-    }
-
-    /** An immutable copy of {@code attributes} with {@code name} set to {@code value}, or removed for null. */
-    public static Map<String, Object> withAttribute(Map<String, Object> attributes, String name, Object value) {
-        Map<String, Object> copy = new HashMap<>(attributes);
-        if (value == null) {
-            copy.remove(name);
-        } else {
-            copy.put(name, value);
-        }
-        return Map.copyOf(copy);
     }
 }
