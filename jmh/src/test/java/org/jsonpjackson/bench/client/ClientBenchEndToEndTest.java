@@ -7,10 +7,12 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,6 +30,14 @@ class ClientBenchEndToEndTest {
 
     @BeforeAll
     static void runEverySetUpOnce() throws Exception {
+        // a previous run's files must not stand in for this run's
+        if (Files.isDirectory(OUT)) {
+            try (Stream<Path> files = Files.walk(OUT)) {
+                for (Path f : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
+                    Files.delete(f);
+                }
+            }
+        }
         try {
             ClientBenchMain.run(new String[] {"--rounds", "1", "--warmup-ms", "200", "--settle-ms", "100",
                     "--max-settle-ms", "100", "--measure-ms", "200", "--lead-in-ms", "50", "--rates", "50,100",
