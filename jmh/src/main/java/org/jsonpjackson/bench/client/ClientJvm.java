@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -216,16 +217,30 @@ public final class ClientJvm {
         }
         for (int rate : rates) {
             String name = "rate-" + rate;
-            Thread worker = new Thread(() -> load.runOpen(rate, TimeUnit.MILLISECONDS.toNanos(leadIn + measure), maxInFlight),
-                    "bench-open-load");
+            // The sending thread serialises requests for the future-based clients (their future is made on
+            // subscription, on this thread): it must still be alive at the closing snapshot, or its allocations
+            // would drop out of the window's sum.
+            CountDownLatch sent = new CountDownLatch(1);
+            CountDownLatch measured = new CountDownLatch(1);
+            Thread worker = new Thread(() -> {
+                load.runOpen(rate, TimeUnit.MILLISECONDS.toNanos(leadIn + measure), maxInFlight);
+                sent.countDown();
+                try {
+                    measured.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "bench-open-load");
             load.swap();
             worker.start();
             Thread.sleep(leadIn);
             load.swap();
             a = Meter.snapshot();
-            worker.join();
+            sent.await();
             b = Meter.snapshot();
             r = load.swap();
+            measured.countDown();
+            worker.join();
             phases.add(name);
             record(p, name, rate, a, b, r);
             if (!load.drain(30_000)) {
