@@ -132,7 +132,7 @@ final class ClientTable {
         s.append("Medians over rounds whose client JVM saw the JIT settle; ratios are medians of same-round ratios"
                 + " (CPU and bytes: below 1 is less than the reference; searches/s: above 1 is more).\n\n");
         s.append("| Load | Set-up | CPU µs/search | B/search | searches/s | p50 ms | p99 ms | CPU ÷ stock | CPU ÷ 3.9 default"
-                + " | B ÷ stock | B ÷ 3.9 default | searches/s ÷ stock | searches/s ÷ 3.9 default | JIT settled | failed / dropped |\n");
+                + " | B ÷ stock | B ÷ 3.9 default | searches/s ÷ stock | searches/s ÷ 3.9 default | JIT settled (compilations in the window) | failed / dropped |\n");
         s.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|\n");
         List<String> warnings = new ArrayList<>();
         for (String phase : phases()) {
@@ -161,7 +161,8 @@ final class ClientTable {
                         r(ratio(u, SetUp.STOCK, cpu)), r(ratio(u, SetUp.OSJ39_DEFAULT, cpu)),
                         r(ratio(u, SetUp.STOCK, b)), r(ratio(u, SetUp.OSJ39_DEFAULT, b)),
                         r(ratio(u, SetUp.STOCK, thr)), r(ratio(u, SetUp.OSJ39_DEFAULT, thr)),
-                        settled + "/" + all.size() + (settled == 0 ? " ⚠" : ""), failed, dropped));
+                        settled + "/" + all.size() + (settled == 0 ? " ⚠" : "") + String.format(Locale.ROOT, " (%.0f)",
+                                median(u, p -> num(p, phase, "compiles"))), failed, dropped));
             }
         }
         if (!warnings.isEmpty()) {
