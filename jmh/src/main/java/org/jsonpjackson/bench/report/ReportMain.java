@@ -48,6 +48,7 @@ public final class ReportMain {
             usage("no command");
         }
         String command = rest.removeFirst().toLowerCase(Locale.ROOT);
+        if (command.equals("client")) { org.jsonpjackson.bench.client.ClientBenchMain.suite(rest.toArray(new String[0])); return; }
         Path resultFile = null;
         if (command.equals("render")) {
             if (rest.isEmpty()) {

@@ -1,0 +1,327 @@
+package org.jsonpjackson.bench.client;
+
+import jakarta.json.spi.JsonProvider;
+import org.jsonpjackson.bench.mapper.MailDoc;
+import org.opensearch.client.json.JsonpMapper;
+import org.opensearch.client.opensearch.core.BulkResponse;
+import org.opensearch.client.opensearch.core.SearchResponse;
+import org.opensearch.client.transport.OpenSearchTransport;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.lang.reflect.Field;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One set-up's client JVM: reports what it runs on, checks one of each call against the loopback server, then
+ * (unless {@code --check-only}) loads it: a closed-model warm-up until the JIT has settled, a measured window at
+ * saturation, then one at each fixed rate. Writes everything to a properties file ({@code --out}).
+ *
+ * <pre>
+ * ClientJvm --setup KEY --port N --out FILE [--check-only]
+ *           [--hits 30|1000] [--concurrency 16] [--rates 200,1000] [--warmup-ms 20000] [--settle-ms 3000]
+ *           [--max-settle-ms 60000] [--measure-ms 20000] [--lead-in-ms 2000] [--max-in-flight 512]
+ * </pre>
+ */
+public final class ClientJvm {
+
+    private ClientJvm() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> o = options(args);
+        SetUp setUp = SetUp.byKey(required(o, "setup"));
+        int port = Integer.parseInt(required(o, "port"));
+        Path out = Path.of(required(o, "out"));
+        Properties p = new Properties();
+        p.setProperty("setup", setUp.key);
+        // the server counts requests that asked for gzip over its whole life; this JVM's share is the difference
+        long gzipBefore = Long.parseLong(httpGet(port, "/_bench/gzip"));
+        try (BenchClient client = Wiring.open(setUp, port)) {
+            identify(client, p);
+            check(client, p);
+            if (!o.containsKey("check-only")) {
+                measure(client, o, p);
+            }
+            p.setProperty("threads", threads());
+        } catch (Throwable e) {
+            p.setProperty("error", e.toString());
+            write(p, out);
+            throw e;
+        }
+        p.setProperty("gzipAsked", Long.toString(Long.parseLong(httpGet(port, "/_bench/gzip")) - gzipBefore));
+        write(p, out);
+        // the HTTP clients' non-daemon threads would keep the JVM up
+        System.exit(0);
+    }
+
+    /** What this JVM really runs: read from the objects built and the class path, not from the set-up's claims. */
+    static void identify(BenchClient client, Properties p) {
+        OpenSearchTransport transport = client.transport();
+        JsonpMapper mapper = transport.jsonpMapper();
+        p.setProperty("id.transport", transport.getClass().getName());
+        p.setProperty("id.mapper", mapper.getClass().getName());
+        p.setProperty("id.mapperProvider", mapper.jsonProvider().getClass().getName());
+        p.setProperty("id.opensearchJava", jarVersion(OpenSearchTransport.class, "opensearch-java-"));
+        p.setProperty("id.restClient", classPresent("org.opensearch.client.RestClient")
+                ? jarVersion(loaded("org.opensearch.client.RestClient"), "opensearch-rest-client-") : "absent");
+        p.setProperty("id.handOff", client.handOff());
+        // the first JSON-P provider the service loader finds, as opensearch-java's one look-up does
+        Iterator<JsonProvider> providers = ServiceLoader.load(JsonProvider.class).iterator();
+        p.setProperty("id.serviceLoaderProvider", providers.hasNext() ? providers.next().getClass().getName() : "none");
+        p.setProperty("id.jsonpUtilsProvider", jsonpUtilsProvider());
+        p.setProperty("id.parssonPresent", Boolean.toString(classPresent("org.eclipse.parsson.JsonProviderImpl")));
+        p.setProperty("id.oursPresent", Boolean.toString(classPresent("org.jsonpjackson.json.jackson2.JacksonJsonProvider")
+                || classPresent("org.jsonpjackson.json.jackson3.Jackson3JsonProvider")
+                || classPresent("org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper")));
+        p.setProperty("id.jackson2", com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString());
+        p.setProperty("id.java", System.getProperty("java.version"));
+        p.setProperty("id.cpus", Integer.toString(Runtime.getRuntime().availableProcessors()));
+        p.setProperty("id.jvmArgs", String.join(" ", java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
+    }
+
+    /** opensearch-java's cached JSON-P provider ({@code JsonpUtils.DEFAULT_PROVIDER}, 2.x and 3.x); reading it initialises it. */
+    private static String jsonpUtilsProvider() {
+        try {
+            Field f = Class.forName("org.opensearch.client.json.JsonpUtils").getDeclaredField("DEFAULT_PROVIDER");
+            f.setAccessible(true);
+            return f.get(null).getClass().getName();
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            return "unreadable: " + e;
+        }
+    }
+
+    private static Class<?> loaded(String name) {
+        try {
+            return Class.forName(name, false, ClientJvm.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static boolean classPresent(String name) {
+        try {
+            Class.forName(name, false, ClientJvm.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+
+    /** The version in the file name of the jar {@code type} was loaded from ({@code prefix1.2.3.jar}), or the path. */
+    static String jarVersion(Class<?> type, String prefix) {
+        CodeSource source = type.getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null) {
+            return "unknown";
+        }
+        String path = source.getLocation().getPath();
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        if (name.startsWith(prefix) && name.endsWith(".jar")) {
+            return name.substring(prefix.length(), name.length() - 4);
+        }
+        return path;
+    }
+
+    /** One of each call, decoded, digested: the test compares these across set-ups. */
+    static void check(BenchClient client, Properties p) {
+        Duration timeout = Duration.ofSeconds(30);
+        SearchResponse<MailDoc> s30 = client.search(Calls.search(30)).block(timeout);
+        SearchResponse<MailDoc> s1000 = client.search(Calls.search(1000)).block(timeout);
+        Long count = client.count("mail-30").block(timeout);
+        BulkResponse bulk = client.bulk(Calls.bulk(s1000.hits().hits())).block(timeout);
+        p.setProperty("check.search30.hits", Integer.toString(s30.hits().hits().size()));
+        p.setProperty("check.search30.total", Long.toString(s30.hits().total().value()));
+        p.setProperty("check.search30.digest", Long.toHexString(Calls.digest(s30)));
+        p.setProperty("check.search1000.hits", Integer.toString(s1000.hits().hits().size()));
+        p.setProperty("check.search1000.total", Long.toString(s1000.hits().total().value()));
+        p.setProperty("check.search1000.digest", Long.toHexString(Calls.digest(s1000)));
+        p.setProperty("check.count", Long.toString(count));
+        p.setProperty("check.bulk.items", Integer.toString(bulk.items().size()));
+        p.setProperty("check.bulk.errors", Boolean.toString(bulk.errors()));
+        p.setProperty("check.bulk.digest", Long.toHexString(Calls.digest(bulk)));
+    }
+
+    private static void measure(BenchClient client, Map<String, String> o, Properties p) throws InterruptedException {
+        int hits = Integer.parseInt(o.getOrDefault("hits", "30"));
+        int concurrency = Integer.parseInt(o.getOrDefault("concurrency", "16"));
+        long warmup = Long.parseLong(o.getOrDefault("warmup-ms", "20000"));
+        long settle = Long.parseLong(o.getOrDefault("settle-ms", "3000"));
+        long maxSettle = Long.parseLong(o.getOrDefault("max-settle-ms", "60000"));
+        long measure = Long.parseLong(o.getOrDefault("measure-ms", "20000"));
+        long leadIn = Long.parseLong(o.getOrDefault("lead-in-ms", "2000"));
+        int maxInFlight = Integer.parseInt(o.getOrDefault("max-in-flight", "512"));
+        List<Integer> rates = new ArrayList<>();
+        for (String r : o.getOrDefault("rates", "200,1000").split(",")) {
+            if (!r.isBlank()) {
+                rates.add(Integer.parseInt(r.trim()));
+            }
+        }
+        p.setProperty("load.hits", Integer.toString(hits));
+        p.setProperty("load.concurrency", Integer.toString(concurrency));
+        Load load = new Load(client, Calls.search(hits), hits);
+
+        // warm-up, then settle windows until one sees no compilation at all
+        load.startClosed(concurrency);
+        Thread.sleep(warmup);
+        long settleStart = System.nanoTime();
+        int windows = 0;
+        boolean settled = false;
+        long lastCompiles = -1;
+        long lastCompileMillis = -1;
+        do {
+            Meter.Snapshot a = Meter.snapshot();
+            Thread.sleep(settle);
+            Meter.Snapshot b = Meter.snapshot();
+            windows++;
+            lastCompiles = b.compiles - a.compiles;
+            lastCompileMillis = b.compileMillis - a.compileMillis;
+            settled = Meter.compileCountAvailable() ? lastCompiles == 0 : lastCompileMillis == 0;
+        } while (!settled && TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - settleStart) + settle <= maxSettle);
+        p.setProperty("jit.settled", Boolean.toString(settled));
+        p.setProperty("jit.witness", Meter.compileCountAvailable() ? "compile count" : "compilation time (ms)");
+        p.setProperty("jit.settleWindows", Integer.toString(windows));
+        p.setProperty("jit.settleWindowMs", Long.toString(settle));
+        p.setProperty("jit.lastWindowCompiles", Long.toString(lastCompiles));
+        p.setProperty("jit.lastWindowCompileMs", Long.toString(lastCompileMillis));
+        p.setProperty("jit.warmupMs", Long.toString(warmup + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - settleStart)));
+
+        List<String> phases = new ArrayList<>();
+        // saturation: the closed load keeps running; the window is a fresh recorder
+        load.swap();
+        Meter.Snapshot a = Meter.snapshot();
+        Thread.sleep(measure);
+        Meter.Snapshot b = Meter.snapshot();
+        Load.Recorder r = load.swap();
+        phases.add("saturation");
+        record(p, "saturation", 0, a, b, r);
+        load.stop();
+        if (!load.drain(30_000)) {
+            throw new IllegalStateException(load.inFlight() + " searches still in flight 30 s after the saturation window");
+        }
+        for (int rate : rates) {
+            String name = "rate-" + rate;
+            // The sending thread serialises requests for the future-based clients (their future is made on
+            // subscription, on this thread): it must still be alive at the closing snapshot, or its allocations
+            // would drop out of the window's sum.
+            CountDownLatch sent = new CountDownLatch(1);
+            CountDownLatch measured = new CountDownLatch(1);
+            Thread worker = new Thread(() -> {
+                load.runOpen(rate, TimeUnit.MILLISECONDS.toNanos(leadIn + measure), maxInFlight);
+                sent.countDown();
+                try {
+                    measured.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "bench-open-load");
+            load.swap();
+            worker.start();
+            Thread.sleep(leadIn);
+            load.swap();
+            a = Meter.snapshot();
+            sent.await();
+            b = Meter.snapshot();
+            r = load.swap();
+            measured.countDown();
+            worker.join();
+            phases.add(name);
+            record(p, name, rate, a, b, r);
+            if (!load.drain(30_000)) {
+                throw new IllegalStateException(load.inFlight() + " searches still in flight 30 s after " + name);
+            }
+        }
+        p.setProperty("phases", String.join(",", phases));
+        if (load.firstError() != null) {
+            p.setProperty("load.firstError", load.firstError().toString());
+        }
+    }
+
+    private static void record(Properties p, String phase, int rate, Meter.Snapshot a, Meter.Snapshot b, Load.Recorder r) {
+        String k = "phase." + phase + ".";
+        p.setProperty(k + "targetRate", Integer.toString(rate));
+        p.setProperty(k + "nanos", Long.toString(b.nanos - a.nanos));
+        p.setProperty(k + "searches", Long.toString(r.completed.get()));
+        p.setProperty(k + "failed", Long.toString(r.failed.get()));
+        p.setProperty(k + "dropped", Long.toString(r.dropped.get()));
+        p.setProperty(k + "cpuNanos", Long.toString(b.cpuNanos - a.cpuNanos));
+        p.setProperty(k + "allocBytes", Long.toString(b.allocatedSince(a)));
+        p.setProperty(k + "p50Nanos", Long.toString(r.latency.percentile(50)));
+        p.setProperty(k + "p90Nanos", Long.toString(r.latency.percentile(90)));
+        p.setProperty(k + "p99Nanos", Long.toString(r.latency.percentile(99)));
+        p.setProperty(k + "compiles", Long.toString(b.compiles - a.compiles));
+        p.setProperty(k + "compileMs", Long.toString(b.compileMillis - a.compileMillis));
+        p.setProperty(k + "gcCount", Long.toString(b.gcCount - a.gcCount));
+        p.setProperty(k + "gcMs", Long.toString(b.gcMillis - a.gcMillis));
+    }
+
+    /** Live threads by name, digits dropped: which pools the set-up runs. */
+    static String threads() {
+        Map<String, Integer> byPrefix = new TreeMap<>();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            byPrefix.merge(t.getName().replaceAll("[-#_ ]?\\d+", "").trim(), 1, Integer::sum);
+        }
+        StringBuilder s = new StringBuilder();
+        byPrefix.forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append(" x").append(v));
+        return s.toString();
+    }
+
+    private static String httpGet(int port, String path) throws IOException {
+        HttpURLConnection c = (HttpURLConnection) URI.create("http://127.0.0.1:" + port + path).toURL().openConnection();
+        try (InputStream in = c.getInputStream()) {
+            String body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return body.replaceAll("[^0-9]", "");
+        } finally {
+            c.disconnect();
+        }
+    }
+
+    private static void write(Properties p, Path out) throws IOException {
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        try (OutputStream os = Files.newOutputStream(out)) {
+            p.store(os, "client benchmark, one set-up's JVM");
+        }
+    }
+
+    static Map<String, String> options(String[] args) {
+        Map<String, String> o = new TreeMap<>();
+        for (int i = 0; i < args.length; i++) {
+            if (!args[i].startsWith("--")) {
+                throw new IllegalArgumentException("Not an option: " + args[i]);
+            }
+            String key = args[i].substring(2).toLowerCase(Locale.ROOT);
+            if (key.equals("check-only")) {
+                o.put(key, "true");
+            } else if (i + 1 < args.length) {
+                o.put(key, args[++i]);
+            } else {
+                throw new IllegalArgumentException(args[i] + " needs a value");
+            }
+        }
+        return o;
+    }
+
+    private static String required(Map<String, String> o, String key) {
+        String v = o.get(key);
+        if (v == null) {
+            throw new IllegalArgumentException("--" + key + " is required");
+        }
+        return v;
+    }
+}

@@ -1,0 +1,142 @@
+package org.jsonpjackson.bench.client;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManagerBuilder;
+import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import org.opensearch.client.RestClient;
+import org.opensearch.client.json.JsonpMapper;
+import org.opensearch.client.json.jackson.JacksonJsonpMapper;
+import org.opensearch.client.transport.httpclient5.ApacheHttpClient5TransportBuilder;
+import org.opensearch.client.transport.rest_client.RestClientTransport;
+
+/**
+ * How each set-up is built. Every piece lives in a nested class of its own, loaded only when called: a client
+ * JVM's class path holds only its set-up's jars (the stock ones have none of ours, ours have no Parsson), and
+ * the JVM's verifier loads the classes a method converts between, so one method naming both would fail there.
+ *
+ * <p>Connection pools: 100 in all, 50 per host everywhere (Apache James' {@code opensearch.max.connections} and
+ * {@code opensearch.max.connections.per.hosts}, our transport's defaults), not RestClient's 30/10 nor
+ * ApacheHttpClient5Transport's 30/10, so that with 16 searches in flight no set-up queues for a connection and
+ * the set-ups differ only in their stack. I/O threads: each HTTP client's default (one I/O reactor or event-loop
+ * thread per core, our transport at most 4); decode threads: ours its default parallel scheduler (one per core);
+ * the others decode on their I/O threads and hand results to {@code boundedElastic()}.
+ */
+final class Wiring {
+
+    private Wiring() {
+    }
+
+    static final int MAX_CONNECTIONS = 100;
+    static final int MAX_CONNECTIONS_PER_HOST = 50;
+
+    static BenchClient open(SetUp setUp, int port) {
+        switch (setUp) {
+            case STOCK:
+                return Stock.open(port);
+            case OSJ39_DEFAULT:
+                return Apache5.open(port, StockMappers.jackson2());
+            case OSJ39_OUR_MAPPER:
+                return Apache5.open(port, OurMappers.jackson2());
+            case OURS:
+                return Ours.open(port, OurMappers.jackson2());
+            case OURS_JACKSON3:
+                return Ours.open(port, OurMappers.jackson3());
+            case OSJ39_JACKSON3_DEFAULT:
+                return Apache5.open(port, StockMappers.jackson3());
+            default:
+                throw new IllegalArgumentException("No wiring for " + setUp);
+        }
+    }
+
+    /** opensearch-java 2.25.0's RestClientTransport on opensearch-rest-client (2.19.2 in James 3.9), as StockClient wires it. */
+    static final class Stock {
+        private Stock() {
+        }
+
+        static BenchClient open(int port) {
+            RestClient rest = RestClient.builder(new org.apache.http.HttpHost("127.0.0.1", port, "http"))
+                    .setHttpClientConfigCallback(http -> http
+                            .setMaxConnTotal(MAX_CONNECTIONS)
+                            .setMaxConnPerRoute(MAX_CONNECTIONS_PER_HOST))
+                    .build();
+            return new FutureClient(new RestClientTransport(rest, StockMappers.jackson2()));
+        }
+    }
+
+    /** opensearch-java 3.9's default transport, ApacheHttpClient5Transport, with its defaults but for the pool sizes. */
+    static final class Apache5 {
+        private Apache5() {
+        }
+
+        static BenchClient open(int port, JsonpMapper mapper) {
+            return new FutureClient(ApacheHttpClient5TransportBuilder
+                    .builder(new org.apache.hc.core5.http.HttpHost("http", "127.0.0.1", port))
+                    .setMapper(mapper)
+                    // called after the builder set its own pool (10 per route, 30 in all), so this one replaces it
+                    .setHttpClientConfigCallback(http -> http.setConnectionManager(PoolingAsyncClientConnectionManagerBuilder.create()
+                            .setMaxConnTotal(MAX_CONNECTIONS)
+                            .setMaxConnPerRoute(MAX_CONNECTIONS_PER_HOST)
+                            .build()))
+                    .build());
+        }
+    }
+
+    /** Our ReactorNettyTransport, defaults (its pool is 100/50 already). */
+    static final class Ours {
+        private Ours() {
+        }
+
+        static BenchClient open(int port, JsonpMapper mapper) {
+            SearchClientConfig config = SearchClientConfig.builder()
+                    .host("http://127.0.0.1:" + port)
+                    .maxConnections(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_HOST)
+                    .build();
+            return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper).build());
+        }
+    }
+
+    /**
+     * opensearch-java's own mappers, each with the ObjectMapper its users need for these documents (the same
+     * set-up the JMH mapper benchmarks give them): Jackson 2 with JavaTimeModule, dates as text, nulls left out;
+     * Jackson 3 with nulls left out and {@code FAIL_ON_TRAILING_TOKENS} off, without which that mapper fails on
+     * every hit whose {@code _source} is followed by more fields. Parsson comes from the class path.
+     */
+    static final class StockMappers {
+        private StockMappers() {
+        }
+
+        static JsonpMapper jackson2() {
+            return new JacksonJsonpMapper(new ObjectMapper()
+                    .configure(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false)
+                    .setSerializationInclusion(JsonInclude.Include.NON_NULL)
+                    .registerModule(new JavaTimeModule()));
+        }
+
+        static JsonpMapper jackson3() {
+            return new org.opensearch.client.json.jackson3.JacksonJsonpMapper(tools.jackson.databind.json.JsonMapper.builder()
+                    .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                    .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
+                    .build());
+        }
+    }
+
+    /** Ours as they come: default ObjectMappers. */
+    static final class OurMappers {
+        private OurMappers() {
+        }
+
+        static JsonpMapper jackson2() {
+            return new JsonpJacksonMapper();
+        }
+
+        static JsonpMapper jackson3() {
+            return new JsonpJackson3Mapper();
+        }
+    }
+}
