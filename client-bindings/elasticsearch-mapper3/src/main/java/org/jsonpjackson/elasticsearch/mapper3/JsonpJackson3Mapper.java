@@ -14,6 +14,7 @@ import org.jsonpjackson.elasticsearch.mapper.common.Deserializers;
 import org.jsonpjackson.elasticsearch.mapper.common.MapperParts;
 import org.jsonpjackson.json.jackson3.Jackson3Interop;
 import org.jsonpjackson.mapper.common.Attributes;
+import org.jsonpjackson.mapper.jackson3.IsoInstants3;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.TokenStreamFactory;
@@ -82,14 +83,16 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
     /**
      * A new {@code JsonMapper} set up as this mapper's default: elasticsearch-java's default without its indentation
      * (null properties left out), with {@code java.time} written as ISO-8601 text, which Elasticsearch date fields
-     * accept. {@code java.time} and {@code Optional} are part of Jackson 3's databind. Start from its
-     * {@code rebuild()} to configure your own.
+     * accept, and instants in the form Elasticsearch writes read by arithmetic instead of {@code DateTimeFormatter},
+     * with Jackson's results and errors. {@code java.time} and {@code Optional} are part of Jackson 3's databind.
+     * Start from its {@code rebuild()} to configure your own.
      */
     public static JsonMapper defaultObjectMapper() {
         return JsonMapper.builder()
                 .disable(SerializationFeature.INDENT_OUTPUT)
                 .disable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)
                 .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL))
+                .addModule(IsoInstants3.module())
                 .build();
     }
 

@@ -15,6 +15,7 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
+import org.jsonpjackson.mapper.jackson2.IsoInstants;
 import org.jsonpjackson.mapper.common.Attributes;
 import org.jsonpjackson.opensearch.mapper.common.Deserializers;
 import org.jsonpjackson.opensearch.mapper.common.MapperParts;

@@ -8,6 +8,7 @@ import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson3.Jackson3Interop;
 import org.jsonpjackson.mapper.common.Attributes;
+import org.jsonpjackson.mapper.jackson3.IsoInstants3;
 import org.jsonpjackson.opensearch.mapper.common.Deserializers;
 import org.jsonpjackson.opensearch.mapper.common.MapperParts;
 import org.opensearch.client.json.JsonData;

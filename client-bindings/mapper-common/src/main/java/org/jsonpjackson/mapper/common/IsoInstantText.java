@@ -1,4 +1,4 @@
-package org.jsonpjackson.opensearch.mapper.common;
+package org.jsonpjackson.mapper.common;
 
 import java.time.Instant;
 import java.time.LocalDate;

@@ -1,4 +1,4 @@
-package org.jsonpjackson.opensearch.mapper;
+package org.jsonpjackson.mapper.jackson2;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -8,10 +8,12 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.jsonpjackson.mapper.common.IsoInstantText;
+import org.jsonpjackson.mapper.common.IsoTexts;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -25,7 +27,12 @@ class IsoInstantsTest {
 
     /** JavaTimeModule alone: the oracle. */
     private static final ObjectMapper STANDARD = new ObjectMapper().registerModule(new JavaTimeModule());
-    private static final ObjectMapper DEFAULT = JsonpJacksonMapper.defaultObjectMapper();
+    /** JavaTimeModule with the fast reader, as every Jackson 2 mapper of ours sets its default up. */
+    private static final ObjectMapper DEFAULT = fast();
+
+    private static ObjectMapper fast() {
+        return new ObjectMapper().registerModule(new JavaTimeModule()).registerModule(IsoInstants.module());
+    }
 
     static final class Dated {
         public Instant at;
@@ -37,22 +44,22 @@ class IsoInstantsTest {
     }
 
     @Test
+    void theModuleIsRegisteredUnderItsName() {
+        assertThat(DEFAULT.getRegisteredModuleIds()).contains(IsoInstants.MODULE_NAME);
+    }
+
+    @Test
     void agreesWithJavaTimeModuleOnRandomText() throws Exception {
         long seed = Long.getLong("instants.seed", 20261123L);
         System.out.println("IsoInstantsTest seed " + seed + " (-Dinstants.seed=N for another)");
         Random random = new Random(seed);
-        List<String> inputs = new ArrayList<>();
-        for (int i = 0; i < 20_000; i++) {
-            String valid = randomIso(random);
-            inputs.add(valid);
-            inputs.add(broken(valid, random));
-        }
+        List<String> inputs = IsoTexts.validAndBroken(random, 20_000);
         int fast = 0;
         for (String input : inputs) {
             String json = "{\"at\":\"" + input + "\"}";
             String expected = outcome(STANDARD, json);
             assertThat(outcome(DEFAULT, json)).as("%s (seed %d: -Dinstants.seed=%d)", input, seed, seed).isEqualTo(expected);
-            if (org.jsonpjackson.opensearch.mapper.common.IsoInstantText.parse(input.toCharArray(), 0, input.length()) != null) {
+            if (IsoInstantText.parse(input.toCharArray(), 0, input.length()) != null) {
                 fast++;
                 assertThat(expected).as("%s read fast but refused by JavaTimeModule (seed %d)", input, seed).startsWith("ok ");
             }
@@ -61,14 +68,13 @@ class IsoInstantsTest {
         assertThat(fast).as("seed %d", seed).isGreaterThan(15_000);
     }
 
+    static List<String> edges() {
+        return IsoTexts.EDGES;
+    }
+
     /** Every form that is not the exact one goes to JavaTimeModule and gets its answer. */
     @ParameterizedTest
-    @ValueSource(strings = {
-        "2026-09-17T14:02:16Z", "2026-09-17T14:02:16.5Z", "2026-09-17T14:02:16.123456789Z", "0000-01-01T00:00:00Z",
-        "9999-12-31T23:59:59.999999999Z", "2024-02-29T12:00:00Z", "2026-09-17t14:02:16z", "2026-09-17T14:02:16+01:00",
-        "2026-09-17T14:02:16+0000", " 2026-09-17T14:02:16Z ", "2026-09-17T24:00:00Z", "2026-12-31T23:59:60Z",
-        "2026-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-00-10T00:00:00Z", "2026-09-17T14:02:16.Z",
-        "2026-09-17T14:02:16.1234567891Z", "+12026-09-17T14:02:16Z", "-0001-01-01T00:00:00Z", "2026-09-17", "", "x"})
+    @MethodSource("edges")
     void eachEdgeAsJavaTimeModuleReadsIt(String input) throws Exception {
         String json = "{\"at\":\"" + input + "\"}";
         assertThat(outcome(DEFAULT, json)).isEqualTo(outcome(STANDARD, json));
@@ -79,7 +85,7 @@ class IsoInstantsTest {
     void numbersAndNullAreJavaTimeModules(String value) throws Exception {
         String json = "{\"at\":" + value + "}";
         assertThat(outcome(DEFAULT, json)).isEqualTo(outcome(STANDARD, json));
-        ObjectMapper nanos = JsonpJacksonMapper.defaultObjectMapper()
+        ObjectMapper nanos = fast()
                 .configure(DeserializationFeature.READ_DATE_TIMESTAMPS_AS_NANOSECONDS, false);
         ObjectMapper standardNanos = new ObjectMapper().registerModule(new JavaTimeModule())
                 .configure(DeserializationFeature.READ_DATE_TIMESTAMPS_AS_NANOSECONDS, false);
@@ -114,7 +120,8 @@ class IsoInstantsTest {
         dated.at = Instant.parse("2026-09-17T14:02:16.120Z");
         ObjectMapper standardText = new ObjectMapper().registerModule(new JavaTimeModule())
                 .configure(com.fasterxml.jackson.databind.SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false);
-        assertThat(DEFAULT.writeValueAsString(dated)).isEqualTo(standardText.writeValueAsString(dated))
+        ObjectMapper fastText = fast().configure(com.fasterxml.jackson.databind.SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false);
+        assertThat(fastText.writeValueAsString(dated)).isEqualTo(standardText.writeValueAsString(dated))
                 .isEqualTo("{\"at\":\"2026-09-17T14:02:16.120Z\"}");
     }
 
@@ -130,39 +137,5 @@ class IsoInstantsTest {
         } catch (Exception e) {
             return "error " + e.getClass().getName();
         }
-    }
-
-    private static String randomIso(Random random) {
-        long seconds = random.nextLong(-62_167_219_200L, 253_402_300_800L); // 0000-01-01 to 9999-12-31
-        String text = Instant.ofEpochSecond(seconds).toString();
-        int digits = random.nextInt(10);
-        if (digits == 0) {
-            return text;
-        }
-        StringBuilder fraction = new StringBuilder(".");
-        for (int i = 0; i < digits; i++) {
-            fraction.append((char) ('0' + random.nextInt(10)));
-        }
-        return text.substring(0, text.length() - 1) + fraction + "Z";
-    }
-
-    private static final String NOISE = "0123456789-T:.Zz+ t/";
-
-    private static String broken(String valid, Random random) {
-        StringBuilder text = new StringBuilder(valid);
-        int at = random.nextInt(text.length());
-        switch (random.nextInt(4)) {
-            case 0 -> text.setCharAt(at, NOISE.charAt(random.nextInt(NOISE.length())));
-            case 1 -> text.deleteCharAt(at);
-            case 2 -> text.insert(at, NOISE.charAt(random.nextInt(NOISE.length())));
-            default -> {
-                // a field at or past its bound: month 13, day 31 or 32, hour 24, minute or second 60
-                String[] bounds = {"5:13", "8:31", "8:32", "8:29", "8:30", "11:24", "14:60", "17:60", "5:00", "8:00"};
-                String[] bound = bounds[random.nextInt(bounds.length)].split(":");
-                int from = Integer.parseInt(bound[0]);
-                text.replace(from, from + 2, bound[1]);
-            }
-        }
-        return text.toString();
     }
 }

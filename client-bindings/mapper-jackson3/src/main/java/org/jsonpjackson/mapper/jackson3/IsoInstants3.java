@@ -1,7 +1,7 @@
-package org.jsonpjackson.opensearch.mapper3;
+package org.jsonpjackson.mapper.jackson3;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
-import org.jsonpjackson.opensearch.mapper.common.IsoInstantText;
+import org.jsonpjackson.mapper.common.IsoInstantText;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.BeanDescription;
@@ -20,15 +20,20 @@ import java.time.Instant;
  * Jackson 3's own {@code Instant} deserializer (built into databind; it still reads through
  * {@code DateTimeFormatter.ISO_INSTANT}), with the exact form OpenSearch writes read first by
  * {@link IsoInstantText}. Every other form, and every property with a {@link JsonFormat} of its own, goes to
- * Jackson's deserializer, so results and errors stay its own.
+ * Jackson's deserializer, so results and errors stay its own. Every Jackson 3 mapper of ours registers it in its
+ * default {@code JsonMapper}.
  */
-final class IsoInstants3 {
+public final class IsoInstants3 {
+
+    /** The module's name, as {@code JacksonModule.getModuleName()} gives it. */
+    public static final String MODULE_NAME = "jsonpjackson-iso-instant";
 
     private IsoInstants3() {
     }
 
-    static SimpleModule module() {
-        SimpleModule module = new SimpleModule("jsonpjackson-iso-instant");
+    /** The module, for a {@code JsonMapper} builder's {@code addModule}. */
+    public static SimpleModule module() {
+        SimpleModule module = new SimpleModule(MODULE_NAME);
         module.setDeserializerModifier(new ValueDeserializerModifier() {
             private static final long serialVersionUID = 1L;
 
