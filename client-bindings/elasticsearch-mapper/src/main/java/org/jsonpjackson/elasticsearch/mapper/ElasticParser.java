@@ -1,14 +1,12 @@
 package org.jsonpjackson.elasticsearch.mapper;
 
 import co.elastic.clients.json.JsonData;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.util.JsonParserSequence;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.elasticsearch.mapper.common.LookAheadBase;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
+import org.jsonpjackson.mapper.jackson2.TokenBufferAhead;
 
-import java.io.EOFException;
 import java.io.IOException;
 
 /**
@@ -36,57 +34,6 @@ final class ElasticParser extends LookAheadBase {
 
     @Override
     protected Ahead startAhead() throws IOException {
-        com.fasterxml.jackson.core.JsonParser jp = jackson();
-        TokenBuffer seen = new TokenBuffer(jp, null);
-        seen.copyCurrentEvent(jp);
-        return new Ahead() {
-            @Override
-            public String nextField() throws IOException {
-                JsonToken token = jp.nextToken();
-                if (token == JsonToken.FIELD_NAME) {
-                    return jp.currentName();
-                }
-                if (token != JsonToken.END_OBJECT) {
-                    throw new EOFException("The object ends before its closing brace");
-                }
-                seen.copyCurrentEvent(jp);
-                return null;
-            }
-
-            @Override
-            public Event nextValue() throws IOException {
-                return JacksonInterop.event(jp.nextToken());
-            }
-
-            @Override
-            public String text() throws IOException {
-                return jp.getText();
-            }
-
-            @Override
-            public void keepName(String name) throws IOException {
-                seen.writeFieldName(name);
-            }
-
-            @Override
-            public void keepCurrent() throws IOException {
-                seen.copyCurrentEvent(jp);
-            }
-
-            @Override
-            public void keepField() throws IOException {
-                seen.copyCurrentStructure(jp);
-            }
-
-            @Override
-            public JsonParser replayWithRest() {
-                return mapper.provider().createParser(JsonParserSequence.createFlattened(false, seen.asParser(), jp));
-            }
-
-            @Override
-            public JsonParser replayAlone() {
-                return mapper.provider().createParser(seen.asParser());
-            }
-        };
+        return TokenBufferAhead.start(jackson(), jp -> mapper.provider().createParser(jp));
     }
 }

@@ -28,7 +28,7 @@ import java.util.stream.Stream;
 public abstract class LookAheadWalk implements JsonParser {
 
     /** The steps of reading ahead, on one Jackson line's parser and token buffer. */
-    protected interface Ahead {
+    public interface Ahead {
         /** Moves to the next field; its name, or null after keeping the object's end. Fails at the end of input. */
         String nextField() throws IOException;
 
