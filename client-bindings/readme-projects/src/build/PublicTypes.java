@@ -21,17 +21,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Checks that each library's public types are exactly the ones README.md lists for it, so that a type made public
- * by accident (or one made private while users are told of it) fails the build, naming it.
+ * Checks that each library's public types are exactly the ones the documentation lists for it, so that a type made
+ * public by accident (or one made private while users are told of it) fails the build, naming it.
  *
- * <p>In README.md, a list of public types follows the line {@code <!-- public-types: ARTIFACT -->}: one item per
+ * <p>The documentation is README.md and every {@code .md} file under docs/ of the root given. In it, a list of
+ * public types follows the line {@code <!-- public-types: ARTIFACT -->}: one item per
  * package, {@code - `package`: `Type`, `Type`}, where only back-quoted words count. The jar's public types are
  * read from its class files (top-level classes whose access flags say public; no class is loaded, so the jar's
  * dependencies need not be here). In a jar that is a named module, only the packages it exports to everyone
- * count: the others are closed to applications whatever their types say. Fails (exit status 1) on a difference, on an artifact with no list, and on a
- * list with no artifact.
+ * count: the others are closed to applications whatever their types say. Fails (exit status 1) on a difference, on
+ * an artifact with no list, on a list with no artifact, and on two lists for one artifact (in one file or in two).
  *
- * <p>Run by the JDK's source launcher: {@code java PublicTypes.java README.md ARTIFACT=JAR...}.
+ * <p>Run by the JDK's source launcher: {@code java PublicTypes.java ROOT ARTIFACT=JAR...}, where ROOT is the
+ * repository's root folder (README.md alone may be given instead, for README.md only).
  */
 public final class PublicTypes {
 
@@ -42,16 +44,30 @@ public final class PublicTypes {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            fail("usage: java PublicTypes.java README.md ARTIFACT=JAR...");
+            fail("usage: java PublicTypes.java ROOT ARTIFACT=JAR...");
         }
-        Map<String, TreeSet<String>> listed = listed(Path.of(args[0]));
+        Path root = Path.of(args[0]);
+        Map<String, TreeSet<String>> listed = new LinkedHashMap<>();
+        Map<String, String> where = new LinkedHashMap<>();
+        for (Path doc : documentation(root)) {
+            String file = Files.isDirectory(root) ? root.relativize(doc).toString() : doc.getFileName().toString();
+            Map<String, Integer> lines = new LinkedHashMap<>();
+            for (Map.Entry<String, TreeSet<String>> list : listed(doc, file, lines).entrySet()) {
+                String artifact = list.getKey();
+                if (listed.put(artifact, list.getValue()) != null) {
+                    fail(file + ":" + lines.get(artifact) + ": a second public-types list for " + artifact
+                            + " (the first is in " + where.get(artifact) + ")");
+                }
+                where.put(artifact, file + ":" + lines.get(artifact));
+            }
+        }
         List<String> problems = new ArrayList<>();
         for (int i = 1; i < args.length; i++) {
             String[] pair = args[i].split("=", 2);
             TreeSet<String> documented = listed.remove(pair[0]);
             if (documented == null) {
-                problems.add(pair[0] + ": README.md lists no public types (a line <!-- public-types: " + pair[0]
-                        + " --> and a list after it)");
+                problems.add(pair[0] + ": neither README.md nor docs/ lists its public types (a line <!-- public-types: "
+                        + pair[0] + " --> and a list after it)");
                 continue;
             }
             TreeSet<String> actual = publicTypes(Path.of(pair[1]));
@@ -60,23 +76,45 @@ public final class PublicTypes {
             TreeSet<String> missing = new TreeSet<>(documented);
             missing.removeAll(actual);
             if (!undocumented.isEmpty()) {
-                problems.add(pair[0] + ": public but not in README.md's list: " + undocumented
+                problems.add(pair[0] + ": public but not in the list of " + where.get(pair[0]) + ": " + undocumented
                         + " (make it package-private, or list it deliberately)");
             }
             if (!missing.isEmpty()) {
-                problems.add(pair[0] + ": in README.md's list but not public in " + pair[1] + ": " + missing);
+                problems.add(pair[0] + ": in the list of " + where.get(pair[0]) + " but not public in " + pair[1] + ": "
+                        + missing);
             }
         }
         for (String artifact : listed.keySet()) {
-            problems.add(artifact + ": README.md lists public types for an artifact this check is not given");
+            problems.add(artifact + ": " + where.get(artifact)
+                    + " lists public types for an artifact this check is not given");
         }
         if (!problems.isEmpty()) {
             fail(String.join("\n", problems));
         }
-        System.out.println("[PublicTypes] README.md lists exactly the public types of " + (args.length - 1) + " artifacts");
+        System.out.println("[PublicTypes] README.md and docs/ list exactly the public types of " + (args.length - 1)
+                + " artifacts");
     }
 
-    private static Map<String, TreeSet<String>> listed(Path readme) throws IOException {
+    /** README.md and every .md file under docs/ of the root, in a stable order; or the one file given. */
+    static List<Path> documentation(Path root) throws IOException {
+        if (!Files.isDirectory(root)) {
+            return List.of(root);
+        }
+        List<Path> files = new ArrayList<>();
+        files.add(root.resolve("README.md"));
+        Path docs = root.resolve("docs");
+        if (Files.isDirectory(docs)) {
+            try (java.util.stream.Stream<Path> all = Files.walk(docs)) {
+                all.filter(path -> Files.isRegularFile(path) && path.toString().endsWith(".md")).sorted()
+                        .forEach(files::add);
+            }
+        }
+        return files;
+    }
+
+    /** The public-types lists of one Markdown file, by artifact; {@code lines} gets each marker's line. */
+    private static Map<String, TreeSet<String>> listed(Path readme, String file, Map<String, Integer> at)
+            throws IOException {
         Map<String, TreeSet<String>> lists = new LinkedHashMap<>();
         List<String> lines = Files.readAllLines(readme, StandardCharsets.UTF_8);
         for (int i = 0; i < lines.size(); i++) {
@@ -95,8 +133,9 @@ public final class PublicTypes {
                     types.add(item.group(1) + "." + quoted.group(1));
                 }
             }
+            at.putIfAbsent(marker.group(1), i + 1);
             if (types.isEmpty() || lists.put(marker.group(1), types) != null) {
-                fail(readme + ":" + (i + 1) + ": public-types marker for " + marker.group(1)
+                fail(file + ":" + (i + 1) + ": public-types marker for " + marker.group(1)
                         + " is a second one, or is not followed by a list");
             }
         }
