@@ -10,7 +10,7 @@ import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
  * {@code OpenSearchClientModule}), so install it as an override:
  * {@code GuiceJamesServer...overrideWith(new JsonpJacksonOpenSearchModule())}. James'
  * {@code extensions.properties} cannot do that: it installs modules in a child injector, where a second
- * binding of the client is an error (see the README, "Apache James").
+ * binding of the client is an error (see docs/james.md).
  */
 public final class JsonpJacksonOpenSearchModule extends AbstractModule {
 

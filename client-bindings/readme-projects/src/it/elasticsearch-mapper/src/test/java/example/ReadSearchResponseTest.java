@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-/** Reads a search response as RestClientTransport does, with the mapper, on the class path the README gives. */
+/** Reads a search response as RestClientTransport does, with the mapper, on the class path the docs give. */
 class ReadSearchResponseTest {
 
     public record Mail(String subject, int uid) {

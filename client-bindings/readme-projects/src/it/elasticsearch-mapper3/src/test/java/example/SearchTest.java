@@ -19,7 +19,7 @@ import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-/** The README's client line, searching a stand-in node on loopback, on the class path the README gives. */
+/** The docs' client line, searching a stand-in node on loopback, on the class path the docs give. */
 class SearchTest {
 
     public record Mail(String subject, int uid) {

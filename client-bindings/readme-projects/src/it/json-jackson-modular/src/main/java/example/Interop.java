@@ -13,7 +13,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 
-/** The README's Jackson interop, in a named module. */
+/** The Jackson interop of docs/json-jackson.md, in a named module. */
 public final class Interop {
 
     private Interop() {

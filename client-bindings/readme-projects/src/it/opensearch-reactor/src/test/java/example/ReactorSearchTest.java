@@ -20,7 +20,7 @@ import java.util.UUID;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Runs the user's code on our transport, configured as the README shows, against the node opensearch-testing starts. */
+/** Runs the user's code on our transport, configured as the docs show, against the node opensearch-testing starts. */
 @ExtendWith(OpenSearchExtension.class)
 class ReactorSearchTest {
 

@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * {@code Email/query} worked out in memory, from the semantics the README states, over the emails as
+ * {@code Email/query} worked out in memory, from the semantics docs/jmap-service.md states, over the emails as
  * {@link OracleCorpus} made them. It reads the request's JSON itself and shares nothing with the service's
  * filter converter or the index: words are runs of letters and digits, case and accents aside.
  */

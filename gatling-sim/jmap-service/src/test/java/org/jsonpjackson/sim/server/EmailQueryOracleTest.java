@@ -28,8 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code Email/query} against an in-memory oracle: random mail imported through {@code POST /import}, then
- * random queries over HTTP, each answer compared with what {@link EmailOracle} works out from the README's
- * semantics. The seed and the number of queries come from {@code -Doracle.seed} and {@code -Doracle.queries};
+ * random queries over HTTP, each answer compared with what {@link EmailOracle} works out from the
+ * semantics docs/jmap-service.md states. The seed and the number of queries come from {@code -Doracle.seed} and {@code -Doracle.queries};
  * a failure names the seed, and the queries that went wrong with both answers.
  */
 @ExtendWith(OpenSearchExtension.class)

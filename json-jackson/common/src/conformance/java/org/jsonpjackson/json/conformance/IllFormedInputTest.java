@@ -47,7 +47,7 @@ class IllFormedInputTest {
                 arguments("y_rfc8259_array", "[{\"precision\":\"zip\",\"Latitude\":37.7668,\"Longitude\":-122.3959,"
                         + "\"Address\":\"\",\"City\":\"SAN FRANCISCO\",\"State\":\"CA\",\"Zip\":\"94107\",\"Country\":\"US\"}]"),
                 arguments("y_rfc8259_scalars", "3.141"),
-                // i_ cases: what we do is documented in README.md, "Security and limits".
+                // i_ cases: what we do is documented in docs/json-jackson.md, "Security and limits".
                 arguments("i_lone_high_surrogate_escape", "[\"\\uD800\"]"),
                 arguments("i_lone_low_surrogate_escape", "[\"\\uDC00abc\"]"),
                 arguments("i_huge_exponent", "[1e999999]"), arguments("i_tiny_exponent", "[-1e-999]"),

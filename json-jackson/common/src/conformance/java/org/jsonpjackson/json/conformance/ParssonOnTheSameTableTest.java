@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The README's comparison, measured: Parsson 1.1.9's {@code JsonReader} (its provider class, constructed directly,
+ * The comparison of docs/json-jackson.md ("Security and limits"), measured: Parsson 1.1.9's {@code JsonReader} (its provider class, constructed directly,
  * with its default limits) over the same 49 ill-formed documents that {@link IllFormedInputTest} makes us reject.
  * It accepts 12 and rejects 37 (one of them, the 1,001-deep array, with a bare {@code RuntimeException}); if a
  * Parsson upgrade changes that, this test says which document moved.

@@ -102,7 +102,7 @@ class ModuleDescriptorTest {
     /**
      * The Jackson-free module's public types: its API's two, and the front doors and bases the providers extend
      * or call across modules. A new public type fails this test until it is added here deliberately (and, for the
-     * API, to the README).
+     * API, to the public-types list of docs/json-jackson.md).
      */
     @Test
     void theCommonPublicTypesAreTheListedOnes() throws IOException {
