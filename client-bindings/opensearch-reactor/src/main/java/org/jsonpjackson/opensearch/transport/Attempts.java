@@ -41,8 +41,8 @@ final class Attempts {
      * The response to {@code encoded}, after as many tries as it takes and is allowed. A 502, 503 or 504 that
      * is still the answer once retries run out is returned as it is, for the codec to decode.
      */
-    Mono<RawResponse> run(Codec.Encoded encoded) {
-        return Mono.defer(() -> once(encoded))
+    Mono<RawResponse> run(Codec.Encoded encoded, ResponseSlot slot) {
+        return Mono.defer(() -> once(encoded, slot))
                 .retryWhen(Retry.backoff(config.maxRetries(), config.minRetryDelay())
                         .maxBackoff(MAX_RETRY_DELAY)
                         .jitter(0.5)
@@ -55,13 +55,14 @@ final class Attempts {
                 .onErrorResume(Unavailable.class, last -> Mono.just(last.response));
     }
 
-    private Mono<RawResponse> once(Codec.Encoded encoded) {
+    private Mono<RawResponse> once(Codec.Encoded encoded, ResponseSlot slot) {
         URI host = hosts.pick();
-        return stack.exchange(host, encoded)
+        return stack.exchange(host, encoded, slot)
                 .flatMap(raw -> {
                     if (encoded.safeToRepeat && Failures.unavailable(raw.status)) {
                         hosts.failed(host);
-                        return Mono.error(new Unavailable(raw));
+                        // kept in an exception, and dropped if another try follows: off Netty's pool first
+                        return Mono.error(new Unavailable(raw.detached()));
                     }
                     hosts.succeeded(host);
                     return Mono.just(raw);

@@ -183,7 +183,7 @@ final class Codec {
         if (endpoint instanceof GenericEndpoint) {
             GenericEndpoint<?, ResponseT> generic = (GenericEndpoint<?, ResponseT>) endpoint;
             ResponseT result = generic.responseDeserializer(response.uri, response.method, response.protocol, status,
-                    response.reason, headers(response), response.headers.get("Content-Type"), response.content());
+                    response.reason, headers(response), response.headers.get("Content-Type"), response.copiedContent());
             if (endpoint.isError(status)) {
                 throw generic.exceptionConverter(status, result);
             }
@@ -202,7 +202,7 @@ final class Codec {
             throws IOException {
         int status = response.status;
         JsonpDeserializer<ErrorT> errors = endpoint.errorDeserializer(status);
-        if (errors == null || response.body.length == 0) {
+        if (errors == null || response.length() == 0) {
             throw failed(response);
         }
         ErrorT error;
@@ -235,7 +235,7 @@ final class Codec {
     }
 
     private static String bodyPart(RawResponse response) {
-        return response.body.length == 0 ? "" : ": " + ResponseStatusException.abbreviate(response.text());
+        return response.length() == 0 ? "" : ": " + ResponseStatusException.abbreviate(response.text());
     }
 
     private <ResponseT> ResponseT decodeBody(JsonEndpoint<?, ResponseT, ?> endpoint, RawResponse response)
@@ -244,7 +244,7 @@ final class Codec {
         if (deserializer == null) {
             return null;
         }
-        if (response.body.length == 0) {
+        if (response.length() == 0) {
             throw new TransportException("Expected a response body from " + response.method + " " + response.uri
                     + ", but none was sent (status " + response.status + ")");
         }

@@ -1,5 +1,6 @@
 package org.jsonpjackson.opensearch.transport;
 
+import io.netty.channel.EventLoop;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
@@ -122,9 +123,9 @@ final class HttpStack implements AutoCloseable {
 
     /**
      * One exchange: the request to {@code host}, the whole body collected on the event loop (up to the size
-     * limit) and nothing more. Fails with what {@link Failures#classify} makes of the error.
+     * limit) and nothing more. The response is parked in {@code slot}, which sees it released. Fails with what {@link Failures#classify} makes of the error.
      */
-    Mono<RawResponse> exchange(URI host, Codec.Encoded encoded) {
+    Mono<RawResponse> exchange(URI host, Codec.Encoded encoded, ResponseSlot slot) {
         String uri = host.toString() + encoded.pathAndQuery;
         HttpClient.RequestSender sender = clients.get(host)
                 .headers(h -> {
@@ -141,18 +142,33 @@ final class HttpStack implements AutoCloseable {
                 .responseConnection((response, connection) -> {
                     BodyCollector body;
                     try {
-                        body = new BodyCollector(uri, declaredLength(response.responseHeaders()), config.maxResponseBytes());
+                        body = new BodyCollector(uri, declaredLength(response.responseHeaders()), config.maxResponseBytes(),
+                                connection.channel().alloc());
                     } catch (BodyCollector.TooLarge e) {
                         // the rest of the body is never read, so the connection cannot serve another request
                         connection.dispose();
                         return Mono.error(e);
                     }
+                    EventLoop loop = connection.channel().eventLoop();
                     return connection.inbound().receive()
                             .doOnNext(body::append)
                             .doOnError(BodyCollector.TooLarge.class, e -> connection.dispose())
-                            .then(Mono.fromCallable(() -> new RawResponse(encoded.method, uri,
-                                    response.status().code(), response.status().reasonPhrase(),
-                                    response.version().text(), response.responseHeaders(), body.bytes())));
+                            .then(Mono.fromCallable(() -> {
+                                RawResponse raw = new RawResponse(encoded.method, uri, response.status().code(),
+                                        response.status().reasonPhrase(), response.version().text(),
+                                        response.responseHeaders(), body.take());
+                                slot.park(raw);
+                                return raw;
+                            }))
+                            // an error, or a cancel from any thread (a timeout); a body already handed over is
+                            // the response's to release
+                            .doFinally(signal -> {
+                                if (loop.inEventLoop()) {
+                                    body.discard();
+                                } else {
+                                    loop.execute(body::discard);
+                                }
+                            });
                 })
                 .single()
                 .onErrorMap(e -> Failures.classify(e, host, uri, config));

@@ -1,5 +1,6 @@
 package org.jsonpjackson.opensearch.transport;
 
+import io.netty.util.concurrent.FastThreadLocalThread;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
 import org.opensearch.client.json.JsonpMapper;
@@ -25,9 +26,10 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.UnaryOperator;
 
 /**
- * An opensearch-java transport on Reactor Netty. The event loop only moves bytes: requests are serialised,
- * and responses decoded, on a separate bounded {@link Scheduler} (by default a parallel scheduler of its
- * own), so no JSON work and no blocking call ever runs on a Netty thread.
+ * An opensearch-java transport on Reactor Netty. The event loop only moves bytes: responses are decoded on a
+ * separate bounded {@link Scheduler} (by default a parallel scheduler of its own), and requests are serialised
+ * on the thread that subscribes, or on that scheduler when the subscriber is itself a Netty event loop, so no
+ * JSON work and no blocking call ever runs on a Netty thread.
  *
  * <p>Connections are pooled and kept alive per host; hosts are used round-robin, and a host that refuses a
  * connection, or answers that it is unavailable, is skipped for 30 s while the request fails over to the
@@ -114,24 +116,48 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     public <RequestT, ResponseT, ErrorT> Mono<ResponseT> execute(RequestT request, Endpoint<RequestT, ResponseT, ErrorT> endpoint,
             TransportOptions options) {
         TransportOptions effective = options != null ? merge(options) : this.options;
-        return Mono.fromCallable(() -> codec.encode(request, endpoint, effective))
-                .subscribeOn(decoder)
-                .flatMap(encoded -> attempts.run(encoded)
-                        .publishOn(decoder)
-                        .handle((RawResponse raw, SynchronousSink<ResponseT> sink) -> {
-                            try {
-                                ResponseT result = codec.decode(endpoint, raw);
-                                if (result != null) {
-                                    sink.next(result);
-                                }
-                            } catch (Throwable e) {
-                                Exceptions.throwIfJvmFatal(e);
-                                sink.error(e);
-                                return;
-                            }
-                            sink.complete();
-                        }))
-                .timeout(config.requestTimeout(), timedOut(), timer);
+        Mono<Codec.Encoded> encode = Mono.fromCallable(() -> codec.encode(request, endpoint, effective));
+        return Mono.defer(() -> {
+            ResponseSlot slot = new ResponseSlot();
+            return (onEventLoop() ? encode.subscribeOn(decoder) : encode)
+                    .flatMap(encoded -> attempts.run(encoded, slot)
+                            .publishOn(decoder)
+                            .handle((RawResponse raw, SynchronousSink<ResponseT> sink) -> decode(endpoint, raw, slot, sink)))
+                    .timeout(config.requestTimeout(), timedOut(), timer)
+                    .doFinally(signal -> slot.close());
+        });
+    }
+
+    private <ResponseT> void decode(Endpoint<?, ResponseT, ?> endpoint, RawResponse raw, ResponseSlot slot,
+            SynchronousSink<ResponseT> sink) {
+        if (!slot.claim(raw)) {
+            return; // the call ended (cancelled, timed out) while the response waited: nobody wants it
+        }
+        ResponseT result;
+        try {
+            result = codec.decode(endpoint, raw);
+        } catch (Throwable e) {
+            Exceptions.throwIfJvmFatal(e);
+            sink.error(e);
+            return;
+        } finally {
+            raw.release();
+        }
+        if (result != null) {
+            sink.next(result);
+        }
+        sink.complete();
+    }
+
+    /**
+     * Whether the subscribing thread is a Netty event loop (ours, or the caller's own server's). A request is
+     * serialised on the thread that subscribes, unless it is one: writing JSON there would hold up every
+     * connection of that loop, so the work moves to the decode scheduler. Elsewhere (an application thread, the
+     * decode scheduler when one search follows another) the hop would cost a thread wake-up per request and
+     * save nothing.
+     */
+    private static boolean onEventLoop() {
+        return Thread.currentThread() instanceof FastThreadLocalThread;
     }
 
     private <T> Mono<T> timedOut() {

@@ -137,4 +137,16 @@ class ThreadingTest {
         assertThat(Written.WRITTEN_ON).as("threads the document was serialised on")
                 .isNotEmpty().allSatisfy(name -> assertThat(name).startsWith("jsonpj-decode"));
     }
+
+    @Test
+    void subscribingFromAnApplicationThreadSerialisesThereWithoutAHop() throws Exception {
+        Written.WRITTEN_ON.clear();
+        CompletableFuture<String> result = new CompletableFuture<>();
+        Thread app = new Thread(() -> client.index(IndexRequest.of(i -> i.index("threading-test-app-thread").id("1").document(new Written())))
+                .map(r -> r.result().jsonValue())
+                .subscribe(result::complete, result::completeExceptionally), "app-thread");
+        app.start();
+        assertThat(result.get(30, TimeUnit.SECONDS)).isIn("created", "updated");
+        assertThat(Written.WRITTEN_ON).as("threads the document was serialised on").containsExactly("app-thread");
+    }
 }
