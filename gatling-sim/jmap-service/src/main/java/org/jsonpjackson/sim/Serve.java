@@ -12,7 +12,7 @@ import java.util.Locale;
  * Starts the mail search service on loopback with a generated corpus: the embedded OpenSearch node unless
  * {@code -Dopensearch.url} names a cluster. Runs until interrupted, or for {@code -Dsim.seconds} seconds.
  *
- * <pre>mvn -q -pl gatling-sim/jmap-service -am compile exec:java -Dsim.users=100 -Dsim.messages=200</pre>
+ * <pre>mvn -q -pl gatling-sim/jmap-service -am test-compile exec:java -Dsim.users=100 -Dsim.messages=200</pre>
  */
 public final class Serve {
 

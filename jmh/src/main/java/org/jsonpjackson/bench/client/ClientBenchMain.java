@@ -1,5 +1,7 @@
 package org.jsonpjackson.bench.client;
 
+import org.jsonpjackson.bench.report.RunStamp;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -68,6 +70,7 @@ public final class ClientBenchMain {
 
     /** Runs the benchmark; returns the run folder. Throws if a client JVM failed. */
     static Path run(String[] args) throws Exception {
+        RunStamp stamp = RunStamp.now("ReportMain client " + String.join(" ", args));
         Map<String, String> o = ClientJvm.options(args);
         int rounds = Integer.parseInt(o.getOrDefault("rounds", "5"));
         List<SetUp> setUps = new ArrayList<>();
@@ -142,7 +145,8 @@ public final class ClientBenchMain {
         }
         if (!o.containsKey("check-only")) {
             ClientTable table = new ClientTable(setUps, results);
-            Files.writeString(out.resolve("results.md"), table.markdown(String.join(" ", args)), StandardCharsets.UTF_8);
+            Files.writeString(out.resolve("results.md"), stamp.line() + "\n\n" + table.markdown(String.join(" ", args)),
+                    StandardCharsets.UTF_8);
             Files.writeString(out.resolve("rounds.csv"), table.csv(), StandardCharsets.UTF_8);
         }
         return out;

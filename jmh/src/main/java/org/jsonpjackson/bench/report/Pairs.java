@@ -31,7 +31,7 @@ final class Pairs {
      * @param pair the two alternatives ({@code kind_alternative} method names end in them), numerator first
      * @param params JMH parameters to pass on, {@code name=v1,v2} each (for example {@code payload=SEARCH_30})
      */
-    static void run(int rounds, String benchmarks, List<String> pair, List<String> params, Path out) throws IOException {
+    static void run(RunStamp stamp, int rounds, String benchmarks, List<String> pair, List<String> params, Path out) throws IOException {
         List<Round> done = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
             Path first = out.resolve(round + "-" + pair.get(0));
@@ -42,7 +42,7 @@ final class Pairs {
                     ResultFile.read(second.resolve("jmh-result.json"))));
         }
         String table = markdown(done, pair);
-        Files.writeString(out.resolve("pairs.md"), table, StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("pairs.md"), stamp.line() + "\n\n" + table, StandardCharsets.UTF_8);
         System.out.println(table);
     }
 

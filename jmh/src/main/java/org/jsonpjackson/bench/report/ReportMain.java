@@ -49,6 +49,7 @@ public final class ReportMain {
         }
         String command = rest.removeFirst().toLowerCase(Locale.ROOT);
         if (command.equals("client")) { org.jsonpjackson.bench.client.ClientBenchMain.suite(rest.toArray(new String[0])); return; }
+        RunStamp stamp = RunStamp.now("ReportMain " + String.join(" ", args));
         Path resultFile = null;
         if (command.equals("render")) {
             if (rest.isEmpty()) {
@@ -82,7 +83,7 @@ public final class ReportMain {
             }
         }
         if (command.equals("pairs")) {
-            Pairs.run(rounds, include == null ? "SearchResponseBenchmark" : include, pair, params, out != null ? out : Path.of("runs", "pairs-"
+            Pairs.run(stamp, rounds, include == null ? "SearchResponseBenchmark" : include, pair, params, out != null ? out : Path.of("runs", "pairs-"
                     + LocalDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT))));
             return;
         }
@@ -137,7 +138,7 @@ public final class ReportMain {
         } else if (out == null) {
             out = resultFile.toAbsolutePath().getParent();
         }
-        write(resultFile, out, suiteName);
+        write(resultFile, out, suiteName, stamp);
     }
 
     /** The system property naming the opensearch-java jar of the stock mapper benchmarks. */
@@ -210,14 +211,16 @@ public final class ReportMain {
         return "[\n" + left + (left.isEmpty() || right.isEmpty() ? "" : ",\n") + right + "\n]\n";
     }
 
-    static void write(Path resultFile, Path out, String suite) throws IOException {
+    /** @param stamp the run's commit and date; for {@code render}, when and where the file was rendered */
+    static void write(Path resultFile, Path out, String suite, RunStamp stamp) throws IOException {
         List<Result> results = ResultFile.read(resultFile);
         String machine = String.format(Locale.ROOT, "%s suite, %s, JDK %s (%s), %d CPUs, %s", suite, LocalDate.now(ZoneOffset.UTC),
                 System.getProperty("java.version"), System.getProperty("java.vm.name"),
                 Runtime.getRuntime().availableProcessors(), System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         Tables tables = new Tables(results);
         Files.createDirectories(out);
-        Files.writeString(out.resolve("results.md"), tables.markdown("## Results: " + machine), StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("results.md"), stamp.line() + "\n\n" + tables.markdown("## Results: " + machine),
+                StandardCharsets.UTF_8);
         Files.writeString(out.resolve("chart.svg"), SvgChart.render("jsonp-jackson benchmarks: " + machine, tables.groups()),
                 StandardCharsets.UTF_8);
         System.out.println("Report: " + out.resolve("results.md").toAbsolutePath() + " and chart.svg");

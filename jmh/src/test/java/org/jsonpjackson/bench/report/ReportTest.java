@@ -24,8 +24,10 @@ class ReportTest {
                 .containsExactlyInAnyOrder("perCallLookup", "ours", "opensearch", "perCallLookup", "ours");
         assertThat(results).allSatisfy(r -> assertThat(r.allocBytesPerOp()).isPositive());
 
-        ReportMain.write(json, dir, "smoke");
+        ReportMain.write(json, dir, "smoke", RunStamp.now("test"));
         String md = Files.readString(dir.resolve("results.md"), StandardCharsets.UTF_8);
+        assertThat(md).as("the file says when, on which commit and how it was made")
+                .startsWith("Run started ").containsPattern("UTC on commit [0-9a-f]{7,}").contains("Command: `test`");
         assertThat(md).contains("| cached look-up ≥ 100× per-call look-up | Lookup.lookup |")
                 .contains("| Lookup.flawed |  | perCallLookup |");
         String svg = Files.readString(dir.resolve("chart.svg"), StandardCharsets.UTF_8);
