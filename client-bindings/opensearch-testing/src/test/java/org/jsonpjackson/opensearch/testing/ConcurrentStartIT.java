@@ -20,11 +20,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Two processes that start a node at the same moment each get a port of their own, and each port answers
  * for its own cluster: the node binds from a range itself, so there is no gap between choosing a port and
- * binding it.
+ * binding it. Each start is quiet: one line, naming the port the node bound.
  */
 class ConcurrentStartIT {
 
     private static final Pattern REPORT = Pattern.compile("REPORT port=(\\d+) cluster=(\\S+) answered=(true|false)");
+    private static final Pattern STARTED = Pattern.compile("Embedded OpenSearch started on http://127\\.0\\.0\\.1:(\\d+) in \\d+ ms");
 
     @Test
     void twoProcessesStartingTogetherNeverCollide() throws Exception {
@@ -61,6 +62,24 @@ class ConcurrentStartIT {
         assertThat(reports.get(0).group(1)).as("ports").isNotEqualTo(reports.get(1).group(1));
         assertThat(reports.get(0).group(2)).as("cluster names").isNotEqualTo(reports.get(1).group(2));
         assertThat(reports).allSatisfy(r -> assertThat(r.group(3)).as("the reported port answers for its cluster").isEqualTo("true"));
+        for (int i = 0; i < children.size(); i++) {
+            assertQuietStart(outputs.get(i), reports.get(i).group(1));
+        }
+    }
+
+    /**
+     * Everything the child printed, stdout and stderr, before its report: the one line announcing the node, naming
+     * the port it bound; none of the runner's own lines (its "HTTP Port" named a port the node never bound), no
+     * logging set-up chatter.
+     */
+    private static void assertQuietStart(String output, String port) {
+        List<String> before = output.lines().takeWhile(line -> !REPORT.matcher(line).find()).toList();
+        assertThat(before).as(output).noneMatch(line -> line.contains("|-INFO in ch.qos.logback")
+                || line.contains("|-WARN in ch.qos.logback") || line.contains("SLF4J") || line.contains("HTTP Port"));
+        assertThat(before).as(output).hasSize(1);
+        Matcher started = STARTED.matcher(before.get(0));
+        assertThat(started.matches()).as(output).isTrue();
+        assertThat(started.group(1)).as("the port announced").isEqualTo(port);
     }
 
     /** The child's output up to and including its report line, or all of it if it ends without one. */

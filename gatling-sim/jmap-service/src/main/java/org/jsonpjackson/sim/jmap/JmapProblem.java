@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.jmap;
 
-import jakarta.json.stream.JsonLocation;
+import jakarta.json.JsonException;
 import jakarta.json.stream.JsonParsingException;
 
 /**
@@ -27,11 +27,18 @@ public final class JmapProblem extends RuntimeException {
         this.limit = limit;
     }
 
-    /** A body that is not JSON, with the line and column where the parser gave up. */
+    /**
+     * A body that is not JSON: what is wrong and the line and column where the parser gave up, in the service's
+     * words, e.g. {@code The request is not valid JSON: unexpected character '}': expected a value at line 1,
+     * column 16}.
+     */
     public static JmapProblem notJson(JsonParsingException e) {
-        JsonLocation at = e.getLocation();
-        return badRequest(NOT_JSON, "Not valid JSON at line " + at.getLineNumber() + ", column "
-                + at.getColumnNumber() + ": " + e.getMessage());
+        return badRequest(NOT_JSON, NotJsonDetail.of(e));
+    }
+
+    /** A body that could not be read as JSON at all, with no location. */
+    static JmapProblem notJson(JsonException e) {
+        return badRequest(NOT_JSON, NotJsonDetail.of(e));
     }
 
     static JmapProblem badRequest(String type, String detail) {

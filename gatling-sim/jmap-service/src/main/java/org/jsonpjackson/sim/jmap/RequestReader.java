@@ -34,7 +34,7 @@ final class RequestReader {
         } catch (JsonParsingException e) {
             throw JmapProblem.notJson(e);
         } catch (JsonException e) {
-            throw JmapProblem.badRequest(JmapProblem.NOT_JSON, "Not valid JSON: " + e.getMessage());
+            throw JmapProblem.notJson(e);
         }
         if (!(value instanceof JsonObject request)) {
             throw notRequest("the request must be a JSON object, not " + value.getValueType());
