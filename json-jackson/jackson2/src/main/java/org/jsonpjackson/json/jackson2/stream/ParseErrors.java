@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.ContentReference;
 import jakarta.json.JsonException;
@@ -53,6 +54,12 @@ final class ParseErrors {
         return new ErrorPosition.FailedParser() {
             @Override
             public long tokenStartOffset() {
+                // After a key, Jackson reads the value in the call that returns the key, and its token location is
+                // the key's; its base parser keeps the start of the token it failed on, one past it.
+                if (parser instanceof ParserBase) {
+                    long onePast = ((ParserBase) parser).getTokenCharacterOffset();
+                    return onePast > 0 ? onePast - 1 : -1;
+                }
                 return Locations.of(parser.currentTokenLocation()).getStreamOffset();
             }
 

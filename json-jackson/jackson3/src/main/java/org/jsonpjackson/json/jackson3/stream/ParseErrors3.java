@@ -9,6 +9,7 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.TokenStreamContext;
 import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.base.ParserBase;
 import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.exc.StreamReadException;
@@ -55,6 +56,12 @@ final class ParseErrors3 {
         return new ErrorPosition.FailedParser() {
             @Override
             public long tokenStartOffset() {
+                // After a key, Jackson reads the value in the call that returns the key, and its token location is
+                // the key's; its base parser keeps the start of the token it failed on, one past it.
+                if (parser instanceof ParserBase) {
+                    long onePast = ((ParserBase) parser).getTokenCharacterOffset();
+                    return onePast > 0 ? onePast - 1 : -1;
+                }
                 return Locations3.of(parser.currentTokenLocation()).getStreamOffset();
             }
 
