@@ -59,13 +59,19 @@ public final class ParseFailures {
     private static final String CLOSE_MARKER = "Unexpected close marker '";
     private static final String UNRECOGNIZED = "Unrecognized token '";
     private static final String EXPECTING_VALUE = "': was expecting (JSON String, Number, Array, Object or token 'null', 'true' or 'false')";
+    private static final String VALID_VALUE =
+            "expected a valid value (JSON String, Number, Array, Object or token 'null', 'true' or 'false')";
+    private static final String COMMENT =
+            "maybe a (non-standard) comment? (not recognized as one since Feature 'ALLOW_COMMENTS' not enabled for parser)";
+    /** Jackson 3.2 on {@code 0x1}, naming a feature of its own. */
+    private static final String HEXADECIMAL = "hexadecimal number literals require enabling `JsonReadFeature.ALLOW_HEXADECIMAL_NUMBERS`";
     private static final String CONTROL = "Illegal unquoted character ((CTRL-CHAR, code ";
 
     /**
      * Jackson's message in our words where it names Jackson's token types, shows a location in Jackson's syntax
      * or leaves out the array or object it is about: an unclosed or mismatched array or object, an unclosed
-     * string, an unrecognized token, a raw control character, the input ending early. Runs only when a parse
-     * has failed.
+     * string, an unrecognized token, a raw control character, the input ending early; Jackson 2's "field name"
+     * and Jackson 3's "property name" are both a key. Runs only when a parse has failed.
      */
     static String ownWords(String message, char open, Location openedAt) {
         if (message == null) {
@@ -92,7 +98,13 @@ public final class ParseFailures {
             if (message.contains(" name")) {
                 return "Unexpected end of input: the key is not closed";
             }
-            // The rest in Jackson's words, which sometimes run on without a space ("end-of-inputNo digit").
+            if (message.contains("digit following") || message.contains("digit for number exponent")
+                    || message.equals(END_OF_INPUT + " in null")) {
+                // A root number ending after '-', 'e' or 'e+': the character parser says so, in words that differ
+                // between Jackson 2 and 3; the byte parser names its current token, none ("in null").
+                return "Unexpected end of input inside a number: expected a digit";
+            }
+            // The rest in Jackson's words, which sometimes run on without a space ("end-of-inputexpected a digit").
             String rest = message.substring(END_OF_INPUT.length());
             if (!rest.isEmpty() && Character.isLetter(rest.charAt(0))) {
                 rest = ": " + Character.toLowerCase(rest.charAt(0)) + rest.substring(1);
@@ -114,7 +126,20 @@ public final class ParseFailures {
                 }
             }
         }
-        return withoutJacksonLocation(message);
+        if (message.endsWith("): expected a value")) {
+            // The byte parser's words for what the character parser calls "a valid value (JSON String, ...)".
+            message = message.substring(0, message.length() - "a value".length()) + "a JSON value";
+        }
+        return withoutJacksonLocation(withoutFeatureAdvice(message.replace("field name", "key")
+                .replace("property name", "key").replace(HEXADECIMAL, "JSON has no hexadecimal numbers")
+                .replace(VALID_VALUE, "expected a JSON value").replace(COMMENT, "JSON has no comments")));
+    }
+
+    /** Jackson's advice to turn on one of its features ("NaN: enable `JsonReadFeature.X` to allow"), which users of JSON-P cannot. */
+    private static String withoutFeatureAdvice(String message) {
+        int enable = message.indexOf(": enable `");
+        int end = enable < 0 ? -1 : message.indexOf("` to allow", enable);
+        return end < 0 ? message : message.substring(0, enable) + message.substring(end + "` to allow".length());
     }
 
     private static String opened(Location openedAt) {

@@ -34,7 +34,8 @@ class ErrorMessageTest {
     /** Text of Jackson's that must never reach a message of ours. */
     private static final List<String> JACKSON_SYNTAX = List.of("Source:", "REDACTED", "StreamReadFeature", "[line:",
             "line:", "column:", "#UNKNOWN", "byte offset", "start marker", "close marker", "end-of-input", "in VALUE_",
-            "FIELD_NAME", "PROPERTY_NAME", "was expecting (JSON String");
+            "FIELD_NAME", "PROPERTY_NAME", "was expecting (JSON String", "JsonReadFeature", "Feature '", "field name",
+            "property name");
 
     private static Arguments text(String json, String message, long line, long column, long offset) {
         return arguments(json.replace("\n", "\\n").replace("\u0001", "\\u0001"), json.getBytes(StandardCharsets.UTF_8),
@@ -52,6 +53,12 @@ class ErrorMessageTest {
                 text("{\"a\":1]", "Unexpected ']' in the object opened at line 1, column 1: expected '}'", 1, 7, 6),
                 text("{\"a\":[1,\n  {\"b\":2]}", "Unexpected ']' in the object opened at line 2, column 3: expected '}'", 2, 9, 17),
                 text("]", "Unexpected ']': there is no open array to close", 1, 1, 0),
+                text("[1,]", "Unexpected character (']' (code 93)): expected a JSON value", 1, 4, 3),
+                text("/* c */ []", "Unexpected character ('/' (code 47)): JSON has no comments", 1, 1, 0),
+                // Keys: Jackson 2 calls them field names, Jackson 3 property names.
+                text("{a:1}", "Unexpected character ('a' (code 97)): was expecting double-quote to start key", 1, 2, 1),
+                text("{\"a\" 1}", "Unexpected character ('1' (code 49)): was expecting a colon to separate key and value",
+                        1, 6, 5),
                 // Bad literals: where the word stops matching true, false or null.
                 text("{\"a\": tru}", "Unrecognized token 'tru': a JSON value is a string, number, array, object, true, false or null",
                         1, 10, 9),
@@ -63,6 +70,9 @@ class ErrorMessageTest {
                         1, 2, 1),
                 // Bad numbers.
                 text("[01]", "Invalid numeric value: Leading zeroes not allowed", 1, 3, 2),
+                text("-", "Unexpected end of input inside a number: expected a digit", 1, 2, 1),
+                text("1e+", "Unexpected end of input inside a number: expected a digit", 1, 4, 3),
+                text("[NaN]", "Non-standard token 'NaN'", 1, 2, 1),
                 text("[1.]", "Unexpected character (']' (code 93)) in numeric value: Decimal point not followed by a digit",
                         1, 4, 3),
                 // Unterminated strings, and a raw control character in one.
