@@ -27,7 +27,10 @@ public final class ErrorPosition {
 
     /** What the failed Jackson parser can still tell about where it was. */
     public interface FailedParser {
-        /** The offset where the token being read starts, -1 if unknown. */
+        /**
+         * The offset where the token being read starts, -1 if unknown: the token that failed, also where it is a
+         * member's value, which Jackson reads in the call that returns the member's key.
+         */
         long tokenStartOffset();
 
         /** The character parser's input past its position (the rest of its buffer), or "" when it has none. */
@@ -83,7 +86,7 @@ public final class ErrorPosition {
         if (message.startsWith("Unrecognized token '")) {
             // 'tru', 'nul', 'trux': the input stops matching after the longest prefix of a literal. Jackson
             // 2.21 reports the token's start, older lines (and 2.23 on a non-ASCII token) its end; the token's
-            // own location is its start on every line.
+            // start, which the provider module reads from Jackson's parser, is the same on every line.
             long prefix = literalPrefix(quoted(message, "Unrecognized token '"));
             long start = parser.tokenStartOffset();
             return start >= 0 && start <= offset ? start + prefix - offset : prefix;

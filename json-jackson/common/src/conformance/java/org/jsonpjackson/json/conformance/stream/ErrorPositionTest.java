@@ -82,6 +82,10 @@ class ErrorPositionTest {
                 text("t_alone", "[t]", 1, 3, 2),
                 text("n_at_end", "[n", 1, 3, 2),
                 text("tru_on_line_3", "\n\n  tru", 3, 6, 7),
+                // A member's value: Jackson reads it with its key, and its token location is the key's.
+                text("tru_as_member_value", "{\"a\": tru}", 1, 10, 9),
+                text("nul_as_second_member_value", "{\"a\":1, \"bb\":  nul}", 1, 19, 18),
+                text("x_as_member_value", "{\"a\":\n  x}", 2, 3, 8),
                 text("letter_after_true", "true x", 1, 6, 5),
                 // NUL and other control characters: the character itself.
                 text("lone_nul", "\u0000", 1, 1, 0),

@@ -3,7 +3,10 @@ package org.jsonpjackson.json.jackson2.stream;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.ContentReference;
 import jakarta.json.JsonException;
 import org.jsonpjackson.json.stream.ErrorPosition;
 import org.jsonpjackson.json.stream.Location;
@@ -35,7 +38,11 @@ final class ParseErrors {
                     reported != null && reported.getByteOffset() >= 0, JacksonLine.REPORTS_ONE_CHARACTER_LATE
                             ? ErrorPosition.Reporting.JACKSON_2_BEFORE_2_16 : ErrorPosition.Reporting.JACKSON_2,
                     failed(parser), bytes);
-            return ParseFailures.syntax(jpe.getOriginalMessage(), where, e, bytes);
+            // The array or object the parser failed in, and where it opened: Jackson words that in its own syntax.
+            JsonStreamContext context = parser.getParsingContext();
+            char open = context == null ? 0 : context.inArray() ? '[' : context.inObject() ? '{' : 0;
+            Location openedAt = open == 0 ? null : Locations.of(context.startLocation(ContentReference.unknown()));
+            return ParseFailures.syntax(jpe.getOriginalMessage(), where, e, bytes, open, openedAt);
         }
         if (e instanceof CharacterCodingException || e instanceof CharConversionException) {
             return ParseFailures.charset(e, Locations.of(parser.currentLocation()));
@@ -47,6 +54,12 @@ final class ParseErrors {
         return new ErrorPosition.FailedParser() {
             @Override
             public long tokenStartOffset() {
+                // After a key, Jackson reads the value in the call that returns the key, and its token location is
+                // the key's; its base parser keeps the start of the token it failed on, one past it.
+                if (parser instanceof ParserBase) {
+                    long onePast = ((ParserBase) parser).getTokenCharacterOffset();
+                    return onePast > 0 ? onePast - 1 : -1;
+                }
                 return Locations.of(parser.currentTokenLocation()).getStreamOffset();
             }
 

@@ -7,10 +7,13 @@ import org.jsonpjackson.json.stream.ParseFailures;
 import org.jsonpjackson.json.stream.Utf8LeadByteCheck;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
+import tools.jackson.core.TokenStreamContext;
 import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.base.ParserBase;
 import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.io.ContentReference;
 
 import java.io.CharConversionException;
 import java.io.StringWriter;
@@ -40,7 +43,11 @@ final class ParseErrors3 {
             // Jackson's byte parser reads UTF-8 and reports byte offsets; otherwise it reads characters.
             Location where = ErrorPosition.of(e.getOriginalMessage(), Locations3.of(reported),
                     reported != null && reported.getByteOffset() >= 0, ErrorPosition.Reporting.JACKSON_3, failed(parser), bytes);
-            return ParseFailures.syntax(e.getOriginalMessage(), where, e, bytes);
+            // The array or object the parser failed in, and where it opened: Jackson words that in its own syntax.
+            TokenStreamContext context = parser.streamReadContext();
+            char open = context == null ? 0 : context.inArray() ? '[' : context.inObject() ? '{' : 0;
+            Location openedAt = open == 0 ? null : Locations3.of(context.startLocation(ContentReference.unknown()));
+            return ParseFailures.syntax(e.getOriginalMessage(), where, e, bytes, open, openedAt);
         }
         return new JsonException("Jackson failed while parsing: " + e.getMessage(), e);
     }
@@ -49,6 +56,12 @@ final class ParseErrors3 {
         return new ErrorPosition.FailedParser() {
             @Override
             public long tokenStartOffset() {
+                // After a key, Jackson reads the value in the call that returns the key, and its token location is
+                // the key's; its base parser keeps the start of the token it failed on, one past it.
+                if (parser instanceof ParserBase) {
+                    long onePast = ((ParserBase) parser).getTokenCharacterOffset();
+                    return onePast > 0 ? onePast - 1 : -1;
+                }
                 return Locations3.of(parser.currentTokenLocation()).getStreamOffset();
             }
 
