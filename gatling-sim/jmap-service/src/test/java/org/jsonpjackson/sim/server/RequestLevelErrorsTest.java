@@ -67,10 +67,10 @@ class RequestLevelErrorsTest {
     /** What is wrong, and the line and column once, in the service's words: nothing of Jackson's location text. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-            "{                          | the input ends before the object is closed at line 1, column 2",
-            "{\"using\": [}             | unexpected '}': expected ']' at line 1, column 12",
+            "{                          | unexpected end of input: the object opened at line 1, column 1 is not closed at line 1, column 2",
+            "{\"using\": [}             | unexpected '}' in the array opened at line 1, column 11: expected ']' at line 1, column 12",
             "{\"using\": []} {}         | unexpected '{' after the root value; a JSON text holds one value at line 1, column 15",
-            "`{\n  \"using\": [\n    nope ]}` | unrecognized token 'nope': expected a value at line 3, column 6"})
+            "`{\n  \"using\": [\n    nope ]}` | unrecognized token 'nope': a JSON value is a string, number, array, object, true, false or null at line 3, column 6"})
     void malformedJsonIsNotJsonWithTheLocation(String body, String detail) {
         JsonObject problem = problem(jmap.post("/jmap", body.replace("\\n", "\n")), 400, "urn:ietf:params:jmap:error:notJSON");
         assertThat(problem.getString("detail")).isEqualTo("The request is not valid JSON: " + detail)
@@ -157,7 +157,7 @@ class RequestLevelErrorsTest {
     void anImportOfBrokenJsonIsRefusedWithTheLocation() {
         JsonObject problem = problem(admin.post("/import", "[{\"mailboxId\": }]"), 400, "urn:ietf:params:jmap:error:notJSON");
         assertThat(problem.getString("detail"))
-                .isEqualTo("The request is not valid JSON: unexpected character '}': expected a value at line 1, column 16");
+                .isEqualTo("The request is not valid JSON: unexpected character '}': expected a JSON value at line 1, column 16");
     }
 
     @Test
