@@ -37,7 +37,7 @@ public final class ParseFailures {
      * a byte from Jackson, the message names the byte in the input rather than the one Jackson saw.
      *
      * <p>{@code open} is the bracket of the array or object the parser was in when it failed, {@code '['} or
-     * {@code '{'}, or 0 at the root; {@code openedAt} is where that bracket is, or null if unknown. Jackson names
+     * <code>'{'</code>, or 0 at the root; {@code openedAt} is where that bracket is, or null if unknown. Jackson names
      * the open bracket's position in its own location syntax; the message names it in ours.
      */
     public static JsonParsingException syntax(String jacksonMessage, Location where, Throwable cause,
