@@ -9,7 +9,7 @@ import jakarta.json.JsonValue;
 import java.util.List;
 import java.util.Map;
 
-/** The walk behind {@link TreeSink#write}. */
+/** The walk behind {@link JsonValues#writeTree}. */
 final class TreeWalk {
 
     private TreeWalk() {
@@ -19,7 +19,7 @@ final class TreeWalk {
      * {@code value} is an {@code Object} so that a member read from a map needs no cast: a cast to
      * {@code JsonValue}, an interface, scans the class's interfaces whenever its one-entry cache holds another.
      */
-    static void write(Object value, TreeSink sink) {
+    static void write(Object value, JsonValues.TreeSink sink) {
         // Final classes: each test is one compare of the class word.
         if (value instanceof NumberValue.PrimitiveNumber) {
             sink.number(((NumberValue.PrimitiveNumber) value).value);
@@ -54,7 +54,7 @@ final class TreeWalk {
     }
 
     /** Another provider's value, or one a user implemented: through the interfaces, as JSON-P defines them. */
-    private static void foreign(JsonValue value, TreeSink sink) {
+    private static void foreign(JsonValue value, JsonValues.TreeSink sink) {
         switch (value.getValueType()) {
             case OBJECT:
                 sink.startObject();

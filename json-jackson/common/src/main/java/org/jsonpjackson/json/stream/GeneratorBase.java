@@ -3,7 +3,7 @@ package org.jsonpjackson.json.stream;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerationException;
 import jakarta.json.stream.JsonGenerator;
-import org.jsonpjackson.json.model.TreeSink;
+import org.jsonpjackson.json.model.JsonValues;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -31,7 +31,7 @@ public abstract class GeneratorBase implements JsonGenerator {
     /** In an object, whether a key has been written by {@link #writeKey} and awaits its value. */
     private boolean keyPending;
     private boolean rootWritten;
-    private final TreeSink sink = new Sink();
+    private final JsonValues.TreeSink sink = new Sink();
 
     protected GeneratorBase() {
     }
@@ -350,13 +350,13 @@ public abstract class GeneratorBase implements JsonGenerator {
         contexts[depth++] = context;
     }
 
-    /** Writes a whole value, through {@link TreeSink#write}. */
+    /** Writes a whole value, through {@link JsonValues#writeTree}. */
     private void writeTree(JsonValue value) {
-        TreeSink.write(value, sink);
+        JsonValues.writeTree(value, sink);
     }
 
     /** The token writes of a tree walk, forwarded to this generator's own. */
-    private final class Sink implements TreeSink {
+    private final class Sink implements JsonValues.TreeSink {
 
         @Override
         public void startObject() {
