@@ -23,6 +23,11 @@ final class ArrayValue extends AbstractList<JsonValue> implements JsonArray, Ran
         this.size = size;
     }
 
+    /** The backing array, for reading only; its first {@link #size()} slots are the elements. */
+    JsonValue[] elements() {
+        return elements;
+    }
+
     @Override
     public JsonValue get(int index) {
         if (index < 0 || index >= size) {

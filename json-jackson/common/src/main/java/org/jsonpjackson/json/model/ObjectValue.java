@@ -20,9 +20,17 @@ final class ObjectValue extends AbstractMap<String, JsonValue> implements JsonOb
     static final ObjectValue EMPTY = new ObjectValue(Collections.emptyMap());
 
     private final Map<String, JsonValue> members;
+    /** The map behind {@link #members}, read by {@link TreeWalk} without the view's wrapper entries. */
+    private final Map<String, JsonValue> held;
 
     ObjectValue(Map<String, JsonValue> members) {
+        this.held = members;
         this.members = Collections.unmodifiableMap(members);
+    }
+
+    /** The members' own map, for reading only. */
+    Map<String, JsonValue> members() {
+        return held;
     }
 
     @Override

@@ -1,9 +1,5 @@
 package org.jsonpjackson.json.stream;
 
-import jakarta.json.JsonArray;
-import jakarta.json.JsonNumber;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerationException;
 import jakarta.json.stream.JsonGenerator;
@@ -12,8 +8,6 @@ import org.jsonpjackson.json.model.JsonValues;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -37,6 +31,7 @@ public abstract class GeneratorBase implements JsonGenerator {
     /** In an object, whether a key has been written by {@link #writeKey} and awaits its value. */
     private boolean keyPending;
     private boolean rootWritten;
+    private final JsonValues.TreeSink sink = new Sink();
 
     protected GeneratorBase() {
     }
@@ -355,45 +350,62 @@ public abstract class GeneratorBase implements JsonGenerator {
         contexts[depth++] = context;
     }
 
-    /** Writes a whole value; recursion depth is that of a tree already held in memory. */
+    /** Writes a whole value, through {@link JsonValues#writeTree}. */
     private void writeTree(JsonValue value) {
-        switch (value.getValueType()) {
-            case OBJECT:
-                startObject();
-                for (Map.Entry<String, JsonValue> member : ((JsonObject) value).entrySet()) {
-                    name(member.getKey());
-                    writeTree(member.getValue());
-                }
-                endObject();
-                break;
-            case ARRAY:
-                startArray();
-                List<JsonValue> elements = (JsonArray) value;
-                for (int i = 0, n = elements.size(); i < n; i++) {
-                    writeTree(elements.get(i));
-                }
-                endArray();
-                break;
-            case STRING:
-                string(((JsonString) value).getString());
-                break;
-            case NUMBER:
-                JsonNumber number = (JsonNumber) value;
-                // Ints and longs of our own model go out as primitives; other numbers as their exact decimal.
-                if (JsonValues.isPrimitive(number)) {
-                    number(number.longValue());
-                } else {
-                    number(number.bigDecimalValue());
-                }
-                break;
-            case TRUE:
-                bool(true);
-                break;
-            case FALSE:
-                bool(false);
-                break;
-            default:
-                nullValue();
+        JsonValues.writeTree(value, sink);
+    }
+
+    /** The token writes of a tree walk, forwarded to this generator's own. */
+    private final class Sink implements JsonValues.TreeSink {
+
+        @Override
+        public void startObject() {
+            GeneratorBase.this.startObject();
+        }
+
+        @Override
+        public void endObject() {
+            GeneratorBase.this.endObject();
+        }
+
+        @Override
+        public void startArray() {
+            GeneratorBase.this.startArray();
+        }
+
+        @Override
+        public void endArray() {
+            GeneratorBase.this.endArray();
+        }
+
+        @Override
+        public void name(String name) {
+            GeneratorBase.this.name(name);
+        }
+
+        @Override
+        public void string(String value) {
+            GeneratorBase.this.string(value);
+        }
+
+        @Override
+        public void number(long value) {
+            GeneratorBase.this.number(value);
+        }
+
+        @Override
+        public void number(BigDecimal value) {
+            GeneratorBase.this.number(value);
+        }
+
+        @Override
+        public void bool(boolean value) {
+            GeneratorBase.this.bool(value);
+        }
+
+        @Override
+        public void nullValue() {
+            GeneratorBase.this.nullValue();
         }
     }
 
