@@ -48,25 +48,10 @@ public final class Links {
         int links = 0;
         for (Path file : files) {
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            boolean inFence = false;
-            String fence = null;
+            Fences fences = new Fences();
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i);
-                Matcher fenceLine = FENCE.matcher(line);
-                if (fenceLine.matches()) {
-                    String mark = fenceLine.group(1);
-                    if (!inFence) {
-                        inFence = true;
-                        fence = mark;
-                        continue;
-                    }
-                    if (mark.charAt(0) == fence.charAt(0) && mark.length() >= fence.length()
-                            && line.strip().equals(mark)) {
-                        inFence = false;
-                    }
-                    continue;
-                }
-                if (inFence) {
+                if (fences.code(line)) {
                     continue;
                 }
                 List<String> targets = new ArrayList<>();
@@ -159,22 +144,9 @@ public final class Links {
         }
         Set<String> anchors = new HashSet<>();
         Map<String, Integer> seen = new HashMap<>();
-        boolean inFence = false;
-        String fence = null;
+        Fences fences = new Fences();
         for (String line : lines) {
-            Matcher fenceLine = FENCE.matcher(line);
-            if (fenceLine.matches()) {
-                String mark = fenceLine.group(1);
-                if (!inFence) {
-                    inFence = true;
-                    fence = mark;
-                } else if (mark.charAt(0) == fence.charAt(0) && mark.length() >= fence.length()
-                        && line.strip().equals(mark)) {
-                    inFence = false;
-                }
-                continue;
-            }
-            if (inFence) {
+            if (fences.code(line)) {
                 continue;
             }
             Matcher html = HTML_ANCHOR.matcher(line);
@@ -213,5 +185,28 @@ public final class Links {
     private static void fail(String message) {
         System.err.println("[Links] " + message);
         System.exit(1);
+    }
+
+    /**
+     * Which lines of a Markdown file, read in order, are fenced code: a fence opens with three or more backticks or
+     * tildes, and only a bare fence of the same character, at least as long, closes it.
+     */
+    private static final class Fences {
+        private String open;
+
+        /** True for a fence line or a line inside a fenced block. */
+        boolean code(String line) {
+            Matcher fence = FENCE.matcher(line);
+            if (!fence.matches()) {
+                return open != null;
+            }
+            String mark = fence.group(1);
+            if (open == null) {
+                open = mark;
+            } else if (mark.charAt(0) == open.charAt(0) && mark.length() >= open.length() && line.strip().equals(mark)) {
+                open = null;
+            }
+            return true;
+        }
     }
 }
