@@ -34,10 +34,10 @@ final class BodyCollector {
     }
 
     void append(ByteBuf chunk) {
-        int n = chunk.readableBytes();
         if (discarded) {
             return;
         }
+        int n = chunk.readableBytes();
         if (size + n > max) {
             throw tooLarge(uri, max, "more than that arrived");
         }

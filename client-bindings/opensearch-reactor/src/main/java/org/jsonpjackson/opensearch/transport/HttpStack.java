@@ -1,8 +1,8 @@
 package org.jsonpjackson.opensearch.transport;
 
-import io.netty.channel.EventLoop;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
@@ -123,7 +123,8 @@ final class HttpStack implements AutoCloseable {
 
     /**
      * One exchange: the request to {@code host}, the whole body collected on the event loop (up to the size
-     * limit) and nothing more. The response is parked in {@code slot}, which sees it released. Fails with what {@link Failures#classify} makes of the error.
+     * limit) and nothing more. The response is parked in {@code slot}, which sees it released. Fails with what
+     * {@link Failures#classify} makes of the error.
      */
     Mono<RawResponse> exchange(URI host, Codec.Encoded encoded, ResponseSlot slot) {
         String uri = host.toString() + encoded.pathAndQuery;
