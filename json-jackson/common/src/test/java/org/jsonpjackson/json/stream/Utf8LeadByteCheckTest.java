@@ -38,6 +38,62 @@ class Utf8LeadByteCheckTest {
         return Arbitraries.integers().between(0, 100);
     }
 
+    /**
+     * For a Jackson before 2.21: the surrogate check hides exactly the bytes a byte-by-byte reading of the whole input
+     * hides, however the input is cut into reads (a pair split between two reads included).
+     */
+    @Property(tries = 3000)
+    void encodedSurrogatesAreHiddenAsAByteScanHidesThemAcrossAnyReads(@ForAll("nearSurrogates") byte[] body,
+            @ForAll("reads") int[] reads) throws Exception {
+        byte[] input = new byte[body.length + 2];
+        input[0] = '"';
+        System.arraycopy(body, 0, input, 1, body.length);
+        input[input.length - 1] = '"';
+        Utf8LeadByteCheck in = new Utf8LeadByteCheck(new ByteArrayInputStream(input), true);
+        byte[] seen = new byte[input.length];
+        int at = 0;
+        for (int r = 0; at < input.length; r++) {
+            byte[] buf = new byte[64];
+            int n = in.read(buf, 0, Math.max(EncodingCheck.PREFIX, reads[r % reads.length]));
+            if (n < 0) {
+                break;
+            }
+            System.arraycopy(buf, 0, seen, at, n);
+            at += n;
+        }
+        assertThat(at).isEqualTo(input.length);
+        assertThat(seen).isEqualTo(byteByByte(input));
+    }
+
+    /** 0xED, the bytes on either side of a surrogate's second byte, overlong lead bytes, CJK and ASCII. */
+    @Provide
+    Arbitrary<byte[]> nearSurrogates() {
+        Arbitrary<Byte> interesting = Arbitraries.of((byte) 0xED, (byte) 0xA0, (byte) 0xBF, (byte) 0x9F, (byte) 0xC0,
+                (byte) 0xC0, (byte) 0xE4, (byte) 0x80, (byte) 0xEC, (byte) 0xEE);
+        Arbitrary<Byte> ascii = Arbitraries.bytes().between((byte) 0x20, (byte) 0x7E);
+        return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(3, interesting), net.jqwik.api.Tuple.of(5, ascii))
+                .array(byte[].class).ofMaxSize(150);
+    }
+
+    @Provide
+    Arbitrary<int[]> reads() {
+        return Arbitraries.integers().between(1, 64).array(int[].class).ofMinSize(1).ofMaxSize(6);
+    }
+
+    /** The definition: 0xC0 and 0xC1 become 0xFF and 0xFE, and a byte 0xA0 to 0xBF after an 0xED becomes 0xFD. */
+    private static byte[] byteByByte(byte[] input) {
+        byte[] out = input.clone();
+        for (int i = 0; i < input.length; i++) {
+            int b = input[i] & 0xFF;
+            if (b == 0xC0 || b == 0xC1) {
+                out[i] = (byte) (b == 0xC0 ? 0xFF : 0xFE);
+            } else if (i > 0 && (input[i - 1] & 0xFF) == 0xED && b >= 0xA0 && b <= 0xBF) {
+                out[i] = (byte) 0xFD;
+            }
+        }
+        return out;
+    }
+
     @Test
     void hidesOverlongLeadBytesBehindBytesNoUtf8TextContainsAcrossReads() throws Exception {
         byte[] input = new byte[40];
