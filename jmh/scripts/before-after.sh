@@ -6,6 +6,13 @@
 #
 # Usage: jmh/scripts/before-after.sh BEFORE_REF AFTER_REF 'BENCHMARK_REGEX' [ROUNDS] [extra JMH args...]
 # Example: jmh/scripts/before-after.sh 1b92e4b HEAD 'ParseBenchmark.parser_ours|GenerateBenchmark.generate_ours' 3 -p payload=SEARCH_30
+#
+# JACKSON_CORE=2.19.1 runs both sides on that jackson-core 2.x (from the local Maven repository) instead of the build's:
+# users bring their own, and a path taken only on an older Jackson (the provider's own UTF-8 surrogate check before
+# 2.21, for one) is invisible on the build's. Only benchmarks that need nothing newer from Jackson than it has will run.
+#
+# Before landing a change to json-jackson/*/src/main, a mapper or the transport: run it against the last landed commit
+# on the payloads the change touches, and quote the medians (docs/benchmarks.md, "Before and after a change").
 set -euo pipefail
 before=$1 after=$2 pattern=$3 rounds=${4:-3}
 shift $(( $# < 4 ? $# : 4 ))
@@ -19,7 +26,14 @@ build() { # ref -> prints the class path of that commit's jmh module
   (cd "$dir" && mvn -o -q -B -pl jmh -am package dependency:build-classpath -DskipTests -Dinvoker.skip=true \
      -Dmdep.outputFile=target/cp.txt > "$work/build-$ref.log" 2>&1)
   # each module writes its own target/cp.txt: the jmh module's is the benchmarks' class path
-  echo "$(cat "$dir/jmh/target/cp.txt"):$dir/jmh/target/classes"
+  local cp
+  cp="$(cat "$dir/jmh/target/cp.txt"):$dir/jmh/target/classes"
+  if [ -n "${JACKSON_CORE:-}" ]; then
+    local jar=$HOME/.m2/repository/com/fasterxml/jackson/core/jackson-core/$JACKSON_CORE/jackson-core-$JACKSON_CORE.jar
+    [ -f "$jar" ] || mvn -q -B dependency:get -Dartifact="com.fasterxml.jackson.core:jackson-core:$JACKSON_CORE" > /dev/null
+    cp=$(echo "$cp" | sed -E "s#[^:]*/com/fasterxml/jackson/core/jackson-core/[^/:]+/jackson-core-[^/:]+\.jar#$jar#")
+  fi
+  echo "$cp"
 }
 
 cp_before=$(build "$before")

@@ -31,11 +31,14 @@ public class ParseBenchmark {
     public Payload payload;
 
     private List<byte[]> documents;
+    /** The documents decoded, for the {@code chars_} kind: parsing from a {@code Reader}. */
+    private List<String> texts;
     private Parsers parsers;
 
     @Setup
     public void setUp() {
         documents = payload.documents();
+        texts = documents.stream().map(d -> new String(d, java.nio.charset.StandardCharsets.UTF_8)).toList();
         parsers = new Parsers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl(),
                 new tools.jackson.core.json.JsonFactory(), new Jackson3JsonProvider());
     }
@@ -96,5 +99,31 @@ public class ParseBenchmark {
     @Benchmark
     public long tree_parsson() {
         return parsers.parssonTree(documents);
+    }
+
+    /** Raw Jackson's token loop over a {@code Reader}: the floor of {@code chars_ours}. */
+    @Benchmark
+    public long chars_jackson() {
+        return parsers.jacksonChars(texts);
+    }
+
+    @Benchmark
+    public long chars_ours() {
+        return parsers.oursChars(texts);
+    }
+
+    @Benchmark
+    public long chars_parsson() {
+        return parsers.parssonChars(texts);
+    }
+
+    @Benchmark
+    public long chars_jackson3() {
+        return parsers.jackson3Chars(texts);
+    }
+
+    @Benchmark
+    public long chars_ours3() {
+        return parsers.ours3Chars(texts);
     }
 }

@@ -9,6 +9,7 @@ import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParser.Event;
 
 import java.io.ByteArrayInputStream;
+import java.io.StringReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -73,25 +74,30 @@ final class Parsers {
         for (byte[] doc : documents) {
             try (tools.jackson.core.JsonParser p = jackson3.createParser(tools.jackson.core.ObjectReadContext.empty(),
                     new ByteArrayInputStream(doc))) {
-                tools.jackson.core.JsonToken t;
-                while ((t = p.nextToken()) != null) {
-                    int id = t.id();
-                    h = Checksum.token(h, id);
-                    switch (id) {
-                        case tools.jackson.core.JsonTokenId.ID_PROPERTY_NAME:
-                        case tools.jackson.core.JsonTokenId.ID_STRING:
-                            h = Checksum.string(h, p.getString());
-                            break;
-                        case tools.jackson.core.JsonTokenId.ID_NUMBER_INT:
-                            h = Checksum.integral(h, p.getLongValue());
-                            break;
-                        case tools.jackson.core.JsonTokenId.ID_NUMBER_FLOAT:
-                            h = Checksum.decimal(h, p.getDecimalValue());
-                            break;
-                        default:
-                            break;
-                    }
-                }
+                h = jackson3Tokens(h, p);
+            }
+        }
+        return h;
+    }
+
+    private static long jackson3Tokens(long h, tools.jackson.core.JsonParser p) {
+        tools.jackson.core.JsonToken t;
+        while ((t = p.nextToken()) != null) {
+            int id = t.id();
+            h = Checksum.token(h, id);
+            switch (id) {
+                case tools.jackson.core.JsonTokenId.ID_PROPERTY_NAME:
+                case tools.jackson.core.JsonTokenId.ID_STRING:
+                    h = Checksum.string(h, p.getString());
+                    break;
+                case tools.jackson.core.JsonTokenId.ID_NUMBER_INT:
+                    h = Checksum.integral(h, p.getLongValue());
+                    break;
+                case tools.jackson.core.JsonTokenId.ID_NUMBER_FLOAT:
+                    h = Checksum.decimal(h, p.getDecimalValue());
+                    break;
+                default:
+                    break;
             }
         }
         return h;
@@ -161,6 +167,58 @@ final class Parsers {
         return h;
     }
 
+    /**
+     * The floor of parsing characters: Jackson's token loop over a {@code Reader}, as a caller holding a {@code String}
+     * (a test fixture, a message already decoded) parses it. The documents are decoded once, outside the measurement.
+     */
+    long jacksonChars(List<String> texts) {
+        long h = Checksum.SEED;
+        try {
+            for (String text : texts) {
+                try (com.fasterxml.jackson.core.JsonParser p = jackson.createParser(new StringReader(text))) {
+                    h = jacksonTokens(h, p);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return h;
+    }
+
+    long jackson3Chars(List<String> texts) {
+        long h = Checksum.SEED;
+        for (String text : texts) {
+            try (tools.jackson.core.JsonParser p = jackson3.createParser(tools.jackson.core.ObjectReadContext.empty(),
+                    new StringReader(text))) {
+                h = jackson3Tokens(h, p);
+            }
+        }
+        return h;
+    }
+
+    long oursChars(List<String> texts) {
+        return charsLoop(ours, texts);
+    }
+
+    long ours3Chars(List<String> texts) {
+        return charsLoop(ours3, texts);
+    }
+
+    long parssonChars(List<String> texts) {
+        return charsLoop(parsson, texts);
+    }
+
+    /** The JSON-P event loop over a {@code Reader}. */
+    private static long charsLoop(JsonProvider provider, List<String> texts) {
+        long h = Checksum.SEED;
+        for (String text : texts) {
+            try (JsonParser p = provider.createParser(new StringReader(text))) {
+                h = events(h, p);
+            }
+        }
+        return h;
+    }
+
     long oursParser(List<byte[]> documents) {
         return eventLoop(ours, documents);
     }
@@ -182,21 +240,26 @@ final class Parsers {
         long h = Checksum.SEED;
         for (byte[] doc : documents) {
             try (JsonParser p = provider.createParser(new ByteArrayInputStream(doc))) {
-                while (p.hasNext()) {
-                    Event e = p.next();
-                    h = Checksum.event(h, e);
-                    switch (e) {
-                        case KEY_NAME:
-                        case VALUE_STRING:
-                            h = Checksum.string(h, p.getString());
-                            break;
-                        case VALUE_NUMBER:
-                            h = p.isIntegralNumber() ? Checksum.integral(h, p.getLong()) : Checksum.decimal(h, p.getBigDecimal());
-                            break;
-                        default:
-                            break;
-                    }
-                }
+                h = events(h, p);
+            }
+        }
+        return h;
+    }
+
+    private static long events(long h, JsonParser p) {
+        while (p.hasNext()) {
+            Event e = p.next();
+            h = Checksum.event(h, e);
+            switch (e) {
+                case KEY_NAME:
+                case VALUE_STRING:
+                    h = Checksum.string(h, p.getString());
+                    break;
+                case VALUE_NUMBER:
+                    h = p.isIntegralNumber() ? Checksum.integral(h, p.getLong()) : Checksum.decimal(h, p.getBigDecimal());
+                    break;
+                default:
+                    break;
             }
         }
         return h;

@@ -19,6 +19,10 @@ record Target(String description, String benchmarkClass, String kind, String our
 
     static final List<Target> ALL = List.of(
             within("parse ≥ 0.95× raw Jackson", "ParseBenchmark", "parser", "ours", "jackson", 0.95),
+            within("parse from a Reader ≥ 0.95× raw Jackson on the Reader", "ParseBenchmark", "chars", "ours", "jackson", 0.95),
+            within("parse from a Reader ≥ 1.0× Parsson", "ParseBenchmark", "chars", "ours", "parsson", 1.0),
+            within("Jackson 3: parse from a Reader ≥ 0.95× raw Jackson 3 on the Reader", "ParseBenchmark", "chars", "ours3",
+                    "jackson3", 0.95),
             within("parse (JsonReader tree) ≥ 0.9× raw Jackson reading a JsonNode", "ParseBenchmark", "tree", "ours", "jsonNode", 0.9),
             within("generate ≥ 0.95× raw Jackson", "GenerateBenchmark", "generate", "ours", "jackson", 0.95),
             new Target("write a tree (JsonWriter) ≥ 0.95× raw Jackson generating the same bytes", "GenerateBenchmark",

@@ -33,6 +33,12 @@ class ParseAgreementTest {
         assertThat(parsers.ours3Tree(docs)).as("ours on Jackson 3, JsonReader").isEqualTo(floor);
         assertThat(parsers.jsonNodeTree(docs)).as("raw Jackson, JsonNode").isEqualTo(floor);
         assertThat(parsers.jsonNode3Tree(docs)).as("raw Jackson 3, JsonNode").isEqualTo(floor);
+        List<String> texts = docs.stream().map(d -> new String(d, java.nio.charset.StandardCharsets.UTF_8)).toList();
+        assertThat(parsers.jacksonChars(texts)).as("raw Jackson, Reader").isEqualTo(floor);
+        assertThat(parsers.oursChars(texts)).as("ours, Reader").isEqualTo(floor);
+        assertThat(parsers.parssonChars(texts)).as("Parsson, Reader").isEqualTo(floor);
+        assertThat(parsers.jackson3Chars(texts)).as("raw Jackson 3, Reader").isEqualTo(floor);
+        assertThat(parsers.ours3Chars(texts)).as("ours on Jackson 3, Reader").isEqualTo(floor);
     }
 
     @ParameterizedTest
