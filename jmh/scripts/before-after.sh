@@ -7,6 +7,7 @@
 # Usage: jmh/scripts/before-after.sh BEFORE_REF AFTER_REF 'BENCHMARK_REGEX' [ROUNDS] [extra JMH args...]
 # Example: jmh/scripts/before-after.sh 1b92e4b HEAD 'ParseBenchmark.parser_ours|GenerateBenchmark.generate_ours' 3 -p payload=SEARCH_30
 #
+# JMH_RUN replaces the iteration options (default '-wi 5 -w 1s -i 10 -r 1s').
 # JACKSON_CORE=2.19.1 runs both sides on that jackson-core 2.x (from the local Maven repository) instead of the build's:
 # users bring their own, and a path taken only on an older Jackson (the provider's own UTF-8 surrogate check before
 # 2.21, for one) is invisible on the build's. Only benchmarks that need nothing newer from Jackson than it has will run.
@@ -41,7 +42,8 @@ cp_after=$(build "$after")
 for round in $(seq 1 "$rounds"); do
   for side in before after; do
     cp=cp_$side
-    java -cp "${!cp}" org.openjdk.jmh.Main "$pattern" -f 1 -wi 5 -w 1s -i 10 -r 1s -rf json \
+    # shellcheck disable=SC2086 # JMH_RUN is a list of JMH options
+    java -cp "${!cp}" org.openjdk.jmh.Main "$pattern" -f 1 ${JMH_RUN:--wi 5 -w 1s -i 10 -r 1s} -rf json \
       -rff "$work/$round-$side.json" "$@" > "$work/$round-$side.log"
   done
 done
