@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The JSON-P provider (json-jackson, Jackson 2) of several commits, parsing in one JVM, alternated in slices of about
+# a tenth of a second and timed by the thread's CPU clock (ProviderAB.java). Finer-grained than before-after.sh, which
+# alternates whole JMH forks: on this machine a fork-to-fork ratio of identical code moved from 0.7 to 1.5 in one
+# sitting (2026-11-27), while these slices resolve a tenth. Use it for changes to json-jackson's parse path; use
+# before-after.sh for everything the JMH benchmarks cover.
+#
+# Usage: jmh/scripts/provider-ab.sh REF_A REF_B [REF_C...]
+#   PAYLOADS  payload files of jmh/src/main/resources/payloads (default: text-cjk.json search-30.json search-1000.json)
+#   MODES     bytes (createParser(InputStream)) and/or chars (createParser(Reader)); default: both
+#   ROUNDS    slices per side (default 21)
+#   JACKSON_CORE  the jackson-core 2.x to run every side on (default: the build's): users bring their own
+# Prints a Markdown table: each side against the first, median of the per-round ratios (above 1: faster), range,
+# median microseconds of CPU per parse.
+set -euo pipefail
+root=$(git rev-parse --show-toplevel)
+here=$root/jmh/scripts/provider-ab
+work=$root/jmh/target/provider-ab
+mkdir -p "$work"
+payloads=${PAYLOADS:-text-cjk.json search-30.json search-1000.json}
+modes=${MODES:-bytes chars}
+rounds=${ROUNDS:-21}
+repo=$HOME/.m2/repository
+jackson=${JACKSON_CORE:-$(sed -n "s#.*<jackson.version>\(.*\)</jackson.version>.*#\1#p" "$root/pom.xml")}
+core=$repo/com/fasterxml/jackson/core/jackson-core/$jackson/jackson-core-$jackson.jar
+[ -f "$core" ] || mvn -q -B dependency:get -Dartifact="com.fasterxml.jackson.core:jackson-core:$jackson" > /dev/null
+api=$repo/jakarta/json/jakarta.json-api/2.1.3/jakarta.json-api-2.1.3.jar
+[ -f "$api" ] || mvn -q -B dependency:get -Dartifact=jakarta.json:jakarta.json-api:2.1.3 > /dev/null
+mkdir -p "$work/driver"
+javac -d "$work/driver" -cp "$api" "$here/Drive.java"
+
+jars() { # commit -> the class path of that commit's Jackson 2 provider (one module before the split, two after)
+  local ref=$1 dir=$work/src-$1
+  if [ ! -d "$dir" ]; then git -C "$root" worktree add --detach "$dir" "$ref" > /dev/null 2>&1; fi
+  local module=json-jackson
+  if [ -d "$dir/json-jackson/jackson2" ]; then module=json-jackson/jackson2; fi
+  (cd "$dir" && mvn -o -q -B -pl "$module" -am package -DskipTests -Dmaven.javadoc.skip=true -Dmaven.source.skip=true \
+     -Denforcer.skip=true > "$work/build-$ref.log" 2>&1)
+  find "$dir/json-jackson" -path '*/target/json-jackson*.jar' ! -name '*-sources.jar' ! -name '*-javadoc.jar' \
+     ! -name '*-tests.jar' | tr '\n' ':'
+}
+
+sides=()
+for ref in "$@"; do
+  # worktrees are named by commit, so that HEAD or a branch is built as it is now, not as it was at an earlier run
+  sides+=("$ref=$work/driver:$api:$core:$(jars "$(git -C "$root" rev-parse --short "$ref^{commit}")")")
+done
+echo "jackson-core $jackson, $rounds rounds, $(date -u '+%Y-%m-%d %H:%M UTC'), $(git -C "$root" rev-parse --short HEAD)"
+echo "| Payload | Input | Sides | Median ratio | Range | CPU µs per parse (side / first) |"
+echo "|---|---|---|---:|---|---|"
+for payload in $payloads; do
+  for mode in $modes; do
+    java -Xms1g -Xmx1g "$here/ProviderAB.java" "$root/jmh/src/main/resources/payloads/$payload" "$mode" "$rounds" \
+      "${sides[@]}" 2> "$work/last-run.log"
+  done
+done
