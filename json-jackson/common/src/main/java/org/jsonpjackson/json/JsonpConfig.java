@@ -29,10 +29,15 @@ public final class JsonpConfig {
     /** Default of {@link #MAX_BIG_INTEGER_SCALE}, as Parsson's. */
     public static final int DEFAULT_MAX_BIG_INTEGER_SCALE = 100_000;
 
-    /** Longest string or key, in characters. */
+    /** Longest string value, in characters. Keys have a limit of their own, {@link #MAX_NAME_LENGTH}. */
     public static final String MAX_STRING_LENGTH = "org.jsonpjackson.json.maxStringLength";
     /** Default of {@link #MAX_STRING_LENGTH}, as Jackson's. */
     public static final int DEFAULT_MAX_STRING_LENGTH = 20_000_000;
+
+    /** Longest key (member name), in characters. */
+    public static final String MAX_NAME_LENGTH = "org.jsonpjackson.json.maxNameLength";
+    /** Default of {@link #MAX_NAME_LENGTH}, as Jackson's. */
+    public static final int DEFAULT_MAX_NAME_LENGTH = 50_000;
 
     /** Largest document, in bytes or characters; -1 for no limit. */
     public static final String MAX_DOCUMENT_LENGTH = "org.jsonpjackson.json.maxDocumentLength";

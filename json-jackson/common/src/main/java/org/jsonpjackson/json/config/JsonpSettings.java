@@ -12,12 +12,14 @@ import java.util.Set;
 import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_BIG_INTEGER_SCALE;
 import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_DEPTH;
 import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_NUMBER_LENGTH;
+import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_NAME_LENGTH;
 import static org.jsonpjackson.json.JsonpConfig.DEFAULT_MAX_STRING_LENGTH;
 import static org.jsonpjackson.json.JsonpConfig.KEY_STRATEGY;
 import static org.jsonpjackson.json.JsonpConfig.MAX_BIG_INTEGER_SCALE;
 import static org.jsonpjackson.json.JsonpConfig.MAX_DEPTH;
 import static org.jsonpjackson.json.JsonpConfig.MAX_DOCUMENT_LENGTH;
 import static org.jsonpjackson.json.JsonpConfig.MAX_NUMBER_LENGTH;
+import static org.jsonpjackson.json.JsonpConfig.MAX_NAME_LENGTH;
 import static org.jsonpjackson.json.JsonpConfig.MAX_STRING_LENGTH;
 import static org.jsonpjackson.json.JsonpConfig.MAX_TOKEN_COUNT;
 import static org.jsonpjackson.json.JsonpConfig.NO_LIMIT;
@@ -45,12 +47,13 @@ public final class JsonpSettings {
     }
 
     private static final Set<String> LIMIT_KEYS = Set.of(MAX_DEPTH, MAX_NUMBER_LENGTH, MAX_BIG_INTEGER_SCALE,
-            MAX_STRING_LENGTH, MAX_DOCUMENT_LENGTH, MAX_TOKEN_COUNT);
+            MAX_STRING_LENGTH, MAX_NAME_LENGTH, MAX_DOCUMENT_LENGTH, MAX_TOKEN_COUNT);
 
     private final int maxDepth;
     private final int maxNumberLength;
     private final int maxBigIntegerScale;
     private final int maxStringLength;
+    private final int maxNameLength;
     private final long maxDocumentLength;
     private final long maxTokenCount;
     private final DuplicateKeys duplicateKeys;
@@ -64,6 +67,8 @@ public final class JsonpSettings {
                 fallback == null ? DEFAULT_MAX_BIG_INTEGER_SCALE : fallback.maxBigIntegerScale);
         this.maxStringLength = intSetting(config, MAX_STRING_LENGTH,
                 fallback == null ? DEFAULT_MAX_STRING_LENGTH : fallback.maxStringLength);
+        this.maxNameLength = intSetting(config, MAX_NAME_LENGTH,
+                fallback == null ? DEFAULT_MAX_NAME_LENGTH : fallback.maxNameLength);
         this.maxDocumentLength = optionalLimit(config, MAX_DOCUMENT_LENGTH,
                 fallback == null ? NO_LIMIT : fallback.maxDocumentLength);
         this.maxTokenCount = optionalLimit(config, MAX_TOKEN_COUNT, fallback == null ? NO_LIMIT : fallback.maxTokenCount);
@@ -107,6 +112,11 @@ public final class JsonpSettings {
         return maxStringLength;
     }
 
+    /** The longest key ({@link JsonpConfig#MAX_NAME_LENGTH}). */
+    public int maxNameLength() {
+        return maxNameLength;
+    }
+
     /** The document size limit, or -1 when there is none. */
     public long maxDocumentLength() {
         return maxDocumentLength;
@@ -147,7 +157,7 @@ public final class JsonpSettings {
     @Override
     public String toString() {
         return "JsonpSettings{maxDepth=" + maxDepth + ", maxNumberLength=" + maxNumberLength
-                + ", maxBigIntegerScale=" + maxBigIntegerScale + ", maxStringLength=" + maxStringLength
+                + ", maxBigIntegerScale=" + maxBigIntegerScale + ", maxStringLength=" + maxStringLength + ", maxNameLength=" + maxNameLength
                 + ", maxDocumentLength=" + maxDocumentLength + ", maxTokenCount=" + maxTokenCount
                 + ", keyStrategy=" + duplicateKeys + '}';
     }

@@ -201,8 +201,11 @@ public final class ParseFailures {
         } else if (jacksonMessage.startsWith("Number value length")
                 || jacksonMessage.startsWith("Number length")) {
             key = JsonpConfig.MAX_NUMBER_LENGTH;
-        } else if (jacksonMessage.startsWith("String value length") || jacksonMessage.startsWith("Name length")) {
+        } else if (jacksonMessage.startsWith("String value length") || jacksonMessage.startsWith("String length")) {
+            // "String length" is jackson-core 2.15's wording
             key = JsonpConfig.MAX_STRING_LENGTH;
+        } else if (jacksonMessage.startsWith("Name length")) {
+            key = JsonpConfig.MAX_NAME_LENGTH;
         } else if (jacksonMessage.startsWith("Document length")) {
             key = JsonpConfig.MAX_DOCUMENT_LENGTH;
         } else if (jacksonMessage.startsWith("Token count")) {

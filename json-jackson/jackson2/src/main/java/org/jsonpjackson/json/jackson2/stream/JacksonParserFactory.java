@@ -27,12 +27,15 @@ final class JacksonParserFactory extends ParserFactoryBase {
     private final boolean countsTokens;
     /** Whether this layer measures the input, because a limit is set and the jackson-core at hand cannot. */
     private final boolean measuresInput;
+    /** Whether this layer limits keys' lengths, because the jackson-core at hand (2.15) has no such limit. */
+    private final boolean measuresNames;
 
     JacksonParserFactory(JsonFactory jsonFactory, JsonpSettings settings) {
         super(settings);
         this.jsonFactory = withLimits(Objects.requireNonNull(jsonFactory, "jsonFactory"), settings);
         this.countsTokens = settings.maxTokenCount() != -1 && !JacksonLine.LIMITS_TOKEN_COUNT;
         this.measuresInput = settings.maxDocumentLength() != -1 && !JacksonLine.LIMITS_DOCUMENT_LENGTH;
+        this.measuresNames = !JacksonLine.LIMITS_DOCUMENT_LENGTH;
     }
 
     /**
@@ -98,14 +101,18 @@ final class JacksonParserFactory extends ParserFactoryBase {
         if (countsTokens) {
             jp = new TokenCounting(jp, settings.maxTokenCount());
         }
+        if (measuresNames) {
+            jp = new NameLength(jp, settings.maxNameLength());
+        }
         return new JacksonParser(jp, settings, source);
     }
 
     /** The limits jackson-core 2.16 added; called only where Jackson has them. Returns whether they match. */
     private static final class Since216 {
         static boolean apply(StreamReadConstraints.Builder want, StreamReadConstraints have, JsonpSettings settings) {
-            want.maxDocumentLength(settings.maxDocumentLength());
-            return have.getMaxDocumentLength() == settings.maxDocumentLength();
+            want.maxDocumentLength(settings.maxDocumentLength()).maxNameLength(settings.maxNameLength());
+            return have.getMaxDocumentLength() == settings.maxDocumentLength()
+                    && have.getMaxNameLength() == settings.maxNameLength();
         }
     }
 

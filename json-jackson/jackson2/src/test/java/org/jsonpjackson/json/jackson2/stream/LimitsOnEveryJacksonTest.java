@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The limits jackson-core added after 2.15 ({@code maxDocumentLength} in 2.16, {@code maxTokenCount} in 2.18)
+ * The limits jackson-core added after 2.15 ({@code maxDocumentLength} and {@code maxNameLength} in 2.16,
+ * {@code maxTokenCount} in 2.18)
  * hold the same on every Jackson: enforced by Jackson where it has them, by this layer where it does not. The
  * matrix in json-jackson's pom runs this class on 2.15, 2.17, 2.19, the build's and the newest 2.x, so both
  * ways are exercised with the same expectations.
@@ -104,6 +105,18 @@ class LimitsOnEveryJacksonTest {
                     .isInstanceOf(JsonParsingException.class)
                     .hasMessageContaining("Document length")
                     .hasMessageContaining(JsonpConfig.MAX_DOCUMENT_LENGTH);
+        }
+    }
+
+    @Test
+    void aKeyLongerThanTheNameLimitIsAParsingErrorNamingTheSetting() {
+        JsonReaderFactory readers = JSON.createReaderFactory(Map.of(JsonpConfig.MAX_NAME_LENGTH, 10));
+        for (boolean bytes : new boolean[] {false, true}) {
+            assertThat(read(readers, "[{\"abcdefghij\":1}]", bytes)).hasSize(1);
+            assertThatThrownBy(() -> read(readers, "[{\"abcdefghijk\":1}]", bytes)).as(bytes ? "bytes" : "chars")
+                    .isInstanceOf(JsonParsingException.class)
+                    .hasMessageContaining("Name length (11) exceeds the maximum allowed (10)")
+                    .hasMessageContaining(JsonpConfig.MAX_NAME_LENGTH);
         }
     }
 }

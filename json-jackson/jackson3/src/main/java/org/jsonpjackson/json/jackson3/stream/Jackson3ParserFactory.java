@@ -47,6 +47,7 @@ final class Jackson3ParserFactory extends ParserFactoryBase {
         boolean same = have.getMaxNestingDepth() == settings.maxDepth()
                 && have.getMaxNumberLength() == settings.maxNumberLength()
                 && have.getMaxStringLength() == settings.maxStringLength()
+                && have.getMaxNameLength() == settings.maxNameLength()
                 && have.getMaxDocumentLength() == settings.maxDocumentLength()
                 && have.getMaxTokenCount() == settings.maxTokenCount()
                 && !factory.isEnabled(StreamReadFeature.AUTO_CLOSE_SOURCE);
@@ -57,6 +58,7 @@ final class Jackson3ParserFactory extends ParserFactoryBase {
                 .maxNestingDepth(settings.maxDepth())
                 .maxNumberLength(settings.maxNumberLength())
                 .maxStringLength(settings.maxStringLength())
+                .maxNameLength(settings.maxNameLength())
                 .maxDocumentLength(settings.maxDocumentLength())
                 .maxTokenCount(settings.maxTokenCount())
                 .build();
