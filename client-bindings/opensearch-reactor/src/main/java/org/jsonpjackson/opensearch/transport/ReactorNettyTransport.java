@@ -2,7 +2,6 @@ package org.jsonpjackson.opensearch.transport;
 
 import io.netty.util.concurrent.FastThreadLocalThread;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
 import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.transport.Endpoint;
 import org.opensearch.client.transport.OpenSearchTransport;
@@ -65,7 +64,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
 
     private ReactorNettyTransport(Builder b) {
         this.config = b.config;
-        this.mapper = b.mapper != null ? b.mapper : new JsonpJacksonMapper();
+        this.mapper = b.mapper != null ? b.mapper : DefaultMapper.create();
         this.options = b.options != null ? b.options : TransportOptions.builder().build();
         this.codec = new Codec(mapper);
         warmUp();
@@ -264,7 +263,11 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
             this.config = Objects.requireNonNull(config, "config");
         }
 
-        /** Default: a {@link JsonpJacksonMapper} with its default {@code ObjectMapper}. */
+        /**
+         * Default: a {@link org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper} with its default {@code ObjectMapper}; on a class path without
+         * opensearch-mapper (excluded by a Jackson-3-only application) but with opensearch-mapper3, a
+         * {@code JsonpJackson3Mapper}; with neither, building fails with an {@code IllegalStateException} naming both.
+         */
         public Builder mapper(JsonpMapper mapper) {
             this.mapper = Objects.requireNonNull(mapper, "mapper");
             return this;

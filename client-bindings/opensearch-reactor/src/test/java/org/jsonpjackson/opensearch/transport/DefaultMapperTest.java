@@ -1,0 +1,34 @@
+package org.jsonpjackson.opensearch.transport;
+
+import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Which mapper a transport built without one gets, by what the class path holds. */
+class DefaultMapperTest {
+
+    private static final ClassLoader LOADER = DefaultMapperTest.class.getClassLoader();
+
+    @Test
+    void theJackson2MapperWhenOpensearchMapperIsThere() {
+        assertThat(DefaultMapper.create()).isExactlyInstanceOf(JsonpJacksonMapper.class);
+    }
+
+    @Test
+    void theJackson3MapperWhenOnlyOpensearchMapper3IsThere() {
+        assertThat(DefaultMapper.create(LOADER, "org.jsonpjackson.opensearch.mapper.Absent", DefaultMapper.JACKSON3))
+                .isExactlyInstanceOf(JsonpJackson3Mapper.class);
+    }
+
+    @Test
+    void withNeitherBuildingFailsNamingBothArtifacts() {
+        assertThatThrownBy(() -> DefaultMapper.create(LOADER, "example.NoMapper", "example.NoMapper3"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("example.NoMapper nor example.NoMapper3")
+                .hasMessageContaining("org.jsonpjackson:opensearch-mapper3")
+                .hasMessageContaining(".mapper(...)");
+    }
+}
