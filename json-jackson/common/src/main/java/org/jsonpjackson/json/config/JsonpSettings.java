@@ -157,7 +157,8 @@ public final class JsonpSettings {
     @Override
     public String toString() {
         return "JsonpSettings{maxDepth=" + maxDepth + ", maxNumberLength=" + maxNumberLength
-                + ", maxBigIntegerScale=" + maxBigIntegerScale + ", maxStringLength=" + maxStringLength + ", maxNameLength=" + maxNameLength
+                + ", maxBigIntegerScale=" + maxBigIntegerScale + ", maxStringLength=" + maxStringLength
+                + ", maxNameLength=" + maxNameLength
                 + ", maxDocumentLength=" + maxDocumentLength + ", maxTokenCount=" + maxTokenCount
                 + ", keyStrategy=" + duplicateKeys + '}';
     }

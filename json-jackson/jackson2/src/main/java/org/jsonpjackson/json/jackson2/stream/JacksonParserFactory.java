@@ -98,11 +98,9 @@ final class JacksonParserFactory extends ParserFactoryBase {
             // Streaming can honour only NONE: FIRST and LAST apply when a tree is built.
             jp.enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         }
-        if (countsTokens) {
-            jp = new TokenCounting(jp, settings.maxTokenCount());
-        }
-        if (measuresNames) {
-            jp = new NameLength(jp, settings.maxNameLength());
+        if (countsTokens || measuresNames) {
+            jp = new OlderJacksonLimits(jp, countsTokens ? settings.maxTokenCount() : -1,
+                    measuresNames ? settings.maxNameLength() : -1);
         }
         return new JacksonParser(jp, settings, source);
     }
