@@ -18,9 +18,10 @@ import static org.jsonpjackson.mailbox.opensearch.Queries.*;
 /**
  * Translates the criteria tree into a query over the email index, where each document is an email with its
  * set of mailboxes and its keywords, so that operators combine what is true of the email: "in the inbox and
- * in the archive" is one email in both.
+ * in the archive" is one email in both. A visitor of the tree, so that a new kind of criterion does not compile
+ * until it is translated here, or refused as a message's alone.
  */
-final class EmailQueryConverter {
+final class EmailQueryConverter implements Criterion.Visitor<Query> {
 
     private final ZoneId zone;
 
@@ -44,76 +45,117 @@ final class EmailQueryConverter {
     }
 
     Query convert(Criterion criterion) {
-        if (criterion instanceof Criterion.And and) {
-            return must(and.children().stream().map(this::convert).toList());
-        }
-        if (criterion instanceof Criterion.Or or) {
-            return should(or.children().stream().map(this::convert).toList());
-        }
-        if (criterion instanceof Criterion.Not not) {
-            return not(convert(not.child()));
-        }
-        if (criterion instanceof Criterion.All) {
-            return matchEverything();
-        }
-        if (criterion instanceof Criterion.Text text) {
-            return allWords(switch (text.scope()) {
-                case ALL -> TEXT;
-                case BODY -> BODY;
-                case ATTACHMENTS -> ATTACHMENTS;
-            }, text.text());
-        }
-        if (criterion instanceof Criterion.Address address) {
-            return allWords(switch (address.field()) {
-                case FROM -> FROM;
-                case TO -> TO;
-                case CC -> CC;
-                case BCC -> BCC;
-            }, address.value());
-        }
-        if (criterion instanceof Criterion.Subject subject) {
-            return allWords(SUBJECT, subject.text());
-        }
-        if (criterion instanceof Criterion.MailboxIds ids) {
-            return terms(MAILBOX_IDS, ids.ids());
-        }
-        if (criterion instanceof Criterion.InMailboxOtherThan other) {
-            return inMailboxOtherThan(other);
-        }
-        if (criterion instanceof Criterion.Flag flag) {
-            Query has = term(KEYWORDS, keyword(flag.flag()));
-            return flag.set() ? has : not(has);
-        }
-        if (criterion instanceof Criterion.UserFlag flag) {
-            Query has = term(KEYWORDS, flag.flag());
-            return flag.set() ? has : not(has);
-        }
-        if (criterion instanceof Criterion.DateCriterion date) {
-            return QueryConverter.date(switch (date.field()) {
-                case INTERNAL -> RECEIVED_AT;
-                case SENT -> SENT_AT;
-                case SAVE -> throw perMailbox("criterion", date, "a save date is a message's in one mailbox");
-            }, date, zone);
-        }
-        if (criterion instanceof Criterion.Size size) {
-            return QueryConverter.number(SIZE, size.comparison(), size.bytes());
-        }
-        if (criterion instanceof Criterion.HasAttachment has) {
-            return term(HAS_ATTACHMENT, FieldValue.of(has.value()));
-        }
-        if (criterion instanceof Criterion.HeaderContains header) {
-            return QueryConverter.nestedHeader(header.name(), allWords(path(HEADERS, HEADER_VALUE), header.value()));
-        }
-        if (criterion instanceof Criterion.HeaderExists header) {
-            return QueryConverter.nestedHeader(header.name(), matchEverything());
-        }
-        if (criterion instanceof Criterion.MessageIds ids) {
-            return terms(MESSAGE_ID, ids.ids());
-        }
-        if (criterion instanceof Criterion.Uids || criterion instanceof Criterion.ModSeq) {
-            throw perMailbox("criterion", criterion, "uids and mod-sequences are a message's in one mailbox");
-        }
-        throw new IllegalStateException("No translation for " + criterion);
+        return criterion.accept(this);
+    }
+
+    @Override
+    public Query visit(Criterion.And and) {
+        return must(and.children().stream().map(this::convert).toList());
+    }
+
+    @Override
+    public Query visit(Criterion.Or or) {
+        return should(or.children().stream().map(this::convert).toList());
+    }
+
+    @Override
+    public Query visit(Criterion.Not not) {
+        return not(convert(not.child()));
+    }
+
+    @Override
+    public Query visit(Criterion.All all) {
+        return matchEverything();
+    }
+
+    @Override
+    public Query visit(Criterion.Text text) {
+        return allWords(switch (text.scope()) {
+            case ALL -> TEXT;
+            case BODY -> BODY;
+            case ATTACHMENTS -> ATTACHMENTS;
+        }, text.text());
+    }
+
+    @Override
+    public Query visit(Criterion.Address address) {
+        return allWords(switch (address.field()) {
+            case FROM -> FROM;
+            case TO -> TO;
+            case CC -> CC;
+            case BCC -> BCC;
+        }, address.value());
+    }
+
+    @Override
+    public Query visit(Criterion.Subject subject) {
+        return allWords(SUBJECT, subject.text());
+    }
+
+    @Override
+    public Query visit(Criterion.HeaderContains header) {
+        return QueryConverter.nestedHeader(header.name(), allWords(path(HEADERS, HEADER_VALUE), header.value()));
+    }
+
+    @Override
+    public Query visit(Criterion.HeaderExists header) {
+        return QueryConverter.nestedHeader(header.name(), matchEverything());
+    }
+
+    @Override
+    public Query visit(Criterion.DateCriterion date) {
+        return QueryConverter.date(switch (date.field()) {
+            case INTERNAL -> RECEIVED_AT;
+            case SENT -> SENT_AT;
+            case SAVE -> throw perMailbox("criterion", date, "a save date is a message's in one mailbox");
+        }, date, zone);
+    }
+
+    @Override
+    public Query visit(Criterion.Size size) {
+        return QueryConverter.number(SIZE, size.comparison(), size.bytes());
+    }
+
+    @Override
+    public Query visit(Criterion.ModSeq modSeq) {
+        throw perMailbox("criterion", modSeq, "a mod-sequence is a message's in one mailbox");
+    }
+
+    @Override
+    public Query visit(Criterion.Uids uids) {
+        throw perMailbox("criterion", uids, "a uid is a message's in one mailbox");
+    }
+
+    @Override
+    public Query visit(Criterion.Flag flag) {
+        Query has = term(KEYWORDS, keyword(flag.flag()));
+        return flag.set() ? has : not(has);
+    }
+
+    @Override
+    public Query visit(Criterion.UserFlag flag) {
+        Query has = term(KEYWORDS, flag.flag());
+        return flag.set() ? has : not(has);
+    }
+
+    @Override
+    public Query visit(Criterion.HasAttachment has) {
+        return term(HAS_ATTACHMENT, FieldValue.of(has.value()));
+    }
+
+    @Override
+    public Query visit(Criterion.MailboxIds ids) {
+        return terms(MAILBOX_IDS, ids.ids());
+    }
+
+    @Override
+    public Query visit(Criterion.InMailboxOtherThan other) {
+        return inMailboxOtherThan(other);
+    }
+
+    @Override
+    public Query visit(Criterion.MessageIds ids) {
+        return terms(MESSAGE_ID, ids.ids());
     }
 
     /**
