@@ -4,7 +4,6 @@ import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
-import org.opensearch.client.opensearch._types.FieldValue;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 
@@ -18,15 +17,12 @@ import static org.jsonpjackson.mailbox.opensearch.Queries.*;
 /**
  * Translates the criteria tree into a query over the email index, where each document is an email with its
  * set of mailboxes and its keywords, so that operators combine what is true of the email: "in the inbox and
- * in the archive" is one email in both. A visitor of the tree, so that a new kind of criterion does not compile
- * until it is translated here, or refused as a message's alone.
+ * in the archive" is one email in both. What the mailbox index translates alike is in {@link CriteriaConverter}.
  */
-final class EmailQueryConverter implements Criterion.Visitor<Query> {
-
-    private final ZoneId zone;
+final class EmailQueryConverter extends CriteriaConverter {
 
     private EmailQueryConverter(ZoneId zone) {
-        this.zone = zone;
+        super(zone);
     }
 
     /**
@@ -42,30 +38,6 @@ final class EmailQueryConverter implements Criterion.Visitor<Query> {
         query.userScope().ifPresent(user -> scope.add(term(USER, user)));
         Query criteria = new EmailQueryConverter(query.zone()).convert(query.criterion());
         return Query.of(q -> q.bool(b -> b.filter(scope).must(criteria)));
-    }
-
-    Query convert(Criterion criterion) {
-        return criterion.accept(this);
-    }
-
-    @Override
-    public Query visit(Criterion.And and) {
-        return must(and.children().stream().map(this::convert).toList());
-    }
-
-    @Override
-    public Query visit(Criterion.Or or) {
-        return should(or.children().stream().map(this::convert).toList());
-    }
-
-    @Override
-    public Query visit(Criterion.Not not) {
-        return not(convert(not.child()));
-    }
-
-    @Override
-    public Query visit(Criterion.All all) {
-        return matchEverything();
     }
 
     @Override
@@ -88,32 +60,12 @@ final class EmailQueryConverter implements Criterion.Visitor<Query> {
     }
 
     @Override
-    public Query visit(Criterion.Subject subject) {
-        return allWords(SUBJECT, subject.text());
-    }
-
-    @Override
-    public Query visit(Criterion.HeaderContains header) {
-        return QueryConverter.nestedHeader(header.name(), allWords(path(HEADERS, HEADER_VALUE), header.value()));
-    }
-
-    @Override
-    public Query visit(Criterion.HeaderExists header) {
-        return QueryConverter.nestedHeader(header.name(), matchEverything());
-    }
-
-    @Override
     public Query visit(Criterion.DateCriterion date) {
-        return QueryConverter.date(switch (date.field()) {
+        return date(switch (date.field()) {
             case INTERNAL -> RECEIVED_AT;
             case SENT -> SENT_AT;
             case SAVE -> throw perMailbox("criterion", date, "a save date is a message's in one mailbox");
-        }, date, zone);
-    }
-
-    @Override
-    public Query visit(Criterion.Size size) {
-        return QueryConverter.number(SIZE, size.comparison(), size.bytes());
+        }, date);
     }
 
     @Override
@@ -139,11 +91,6 @@ final class EmailQueryConverter implements Criterion.Visitor<Query> {
     }
 
     @Override
-    public Query visit(Criterion.HasAttachment has) {
-        return term(HAS_ATTACHMENT, FieldValue.of(has.value()));
-    }
-
-    @Override
     public Query visit(Criterion.MailboxIds ids) {
         return terms(MAILBOX_IDS, ids.ids());
     }
@@ -151,11 +98,6 @@ final class EmailQueryConverter implements Criterion.Visitor<Query> {
     @Override
     public Query visit(Criterion.InMailboxOtherThan other) {
         return inMailboxOtherThan(other);
-    }
-
-    @Override
-    public Query visit(Criterion.MessageIds ids) {
-        return terms(MESSAGE_ID, ids.ids());
     }
 
     /**

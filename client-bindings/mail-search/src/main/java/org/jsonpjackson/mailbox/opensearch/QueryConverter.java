@@ -6,11 +6,8 @@ import org.jsonpjackson.mailbox.query.Sort;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.opensearch._types.FieldValue;
 import org.opensearch.client.opensearch._types.SortOptions;
-import org.opensearch.client.opensearch._types.query_dsl.ChildScoreMode;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 
-import java.time.Instant;
-import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -24,15 +21,13 @@ import static org.jsonpjackson.mailbox.opensearch.Queries.*;
 /**
  * Translates the criteria tree into OpenSearch's query DSL over the mailbox index, as Apache James does: flags
  * are {@code term} filters, addresses a {@code should} over name, address, domain and raw address, subjects and
- * bodies {@code match} queries needing every word, and dates {@code range} queries. A visitor of the tree, so that
- * a new kind of criterion does not compile until it is translated here.
+ * bodies {@code match} queries needing every word, and dates {@code range} queries. What the email index translates
+ * alike is in {@link CriteriaConverter}.
  */
-final class QueryConverter implements Criterion.Visitor<Query> {
-
-    private final ZoneId zone;
+final class QueryConverter extends CriteriaConverter {
 
     private QueryConverter(ZoneId zone) {
-        this.zone = zone;
+        super(zone);
     }
 
     /** The whole query: the mailbox or user scope as filters, the criteria as the scored part. */
@@ -47,30 +42,6 @@ final class QueryConverter implements Criterion.Visitor<Query> {
         return Query.of(q -> q.bool(b -> b.filter(scope).must(criteria)));
     }
 
-    Query convert(Criterion criterion) {
-        return criterion.accept(this);
-    }
-
-    @Override
-    public Query visit(Criterion.And and) {
-        return must(convertAll(and.children()));
-    }
-
-    @Override
-    public Query visit(Criterion.Or or) {
-        return should(convertAll(or.children()));
-    }
-
-    @Override
-    public Query visit(Criterion.Not not) {
-        return not(convert(not.child()));
-    }
-
-    @Override
-    public Query visit(Criterion.All all) {
-        return matchEverything();
-    }
-
     @Override
     public Query visit(Criterion.Text text) {
         return text(text);
@@ -82,28 +53,8 @@ final class QueryConverter implements Criterion.Visitor<Query> {
     }
 
     @Override
-    public Query visit(Criterion.Subject subject) {
-        return allWords(SUBJECT, subject.text());
-    }
-
-    @Override
-    public Query visit(Criterion.HeaderContains header) {
-        return nestedHeader(header.name(), allWords(path(HEADERS, HEADER_VALUE), header.value()));
-    }
-
-    @Override
-    public Query visit(Criterion.HeaderExists header) {
-        return nestedHeader(header.name(), matchEverything());
-    }
-
-    @Override
     public Query visit(Criterion.DateCriterion date) {
-        return date(dateField(date.field()), date, zone);
-    }
-
-    @Override
-    public Query visit(Criterion.Size size) {
-        return number(SIZE, size.comparison(), size.bytes());
+        return date(dateField(date.field()), date);
     }
 
     @Override
@@ -128,11 +79,6 @@ final class QueryConverter implements Criterion.Visitor<Query> {
     }
 
     @Override
-    public Query visit(Criterion.HasAttachment has) {
-        return term(HAS_ATTACHMENT, FieldValue.of(has.value()));
-    }
-
-    @Override
     public Query visit(Criterion.MailboxIds ids) {
         return terms(MAILBOX_ID, ids.ids());
     }
@@ -141,15 +87,6 @@ final class QueryConverter implements Criterion.Visitor<Query> {
     public Query visit(Criterion.InMailboxOtherThan other) {
         // a message in a mailbox is in exactly one
         return not(terms(MAILBOX_ID, other.ids()));
-    }
-
-    @Override
-    public Query visit(Criterion.MessageIds ids) {
-        return terms(MESSAGE_ID, ids.ids());
-    }
-
-    private List<Query> convertAll(List<Criterion> criteria) {
-        return criteria.stream().map(this::convert).toList();
     }
 
     private static Query text(Criterion.Text text) {
@@ -172,45 +109,11 @@ final class QueryConverter implements Criterion.Visitor<Query> {
                 term(path(field, ADDRESS, RAW), value));
     }
 
-    static Query nestedHeader(String name, Query valueQuery) {
-        return Query.of(q -> q.nested(n -> n.path(HEADERS).scoreMode(ChildScoreMode.Max).query(nq -> nq.bool(b -> b
-                .filter(term(path(HEADERS, HEADER_NAME), name))
-                .must(valueQuery)))));
-    }
-
     private static String dateField(Criterion.DateField field) {
         return switch (field) {
             case INTERNAL -> DATE;
             case SENT -> SENT_DATE;
             case SAVE -> SAVE_DATE;
-        };
-    }
-
-    /** A date criterion on {@code field}; whole days are read in {@code zone}. */
-    static Query date(String field, Criterion.DateCriterion criterion, ZoneId zone) {
-        Instant at = criterion.date();
-        if (criterion.resolution() == Criterion.DateResolution.MILLISECOND) {
-            return switch (criterion.comparison()) {
-                case BEFORE -> range(field, r -> r.lt(JsonData.of(at.toString())));
-                case ON -> range(field, r -> r.gte(JsonData.of(at.toString())).lte(JsonData.of(at.toString())));
-                case AFTER -> range(field, r -> r.gt(JsonData.of(at.toString())));
-            };
-        }
-        LocalDate day = at.atZone(zone).toLocalDate();
-        String start = day.atStartOfDay(zone).toInstant().toString();
-        String next = day.plusDays(1).atStartOfDay(zone).toInstant().toString();
-        return switch (criterion.comparison()) {
-            case BEFORE -> range(field, r -> r.lt(JsonData.of(start)));
-            case ON -> range(field, r -> r.gte(JsonData.of(start)).lt(JsonData.of(next)));
-            case AFTER -> range(field, r -> r.gte(JsonData.of(next)));
-        };
-    }
-
-    static Query number(String field, Criterion.NumberComparison comparison, long value) {
-        return switch (comparison) {
-            case LESS_THAN -> range(field, r -> r.lt(JsonData.of(value)));
-            case EQUALS -> term(field, FieldValue.of(value));
-            case GREATER_THAN -> range(field, r -> r.gt(JsonData.of(value)));
         };
     }
 
