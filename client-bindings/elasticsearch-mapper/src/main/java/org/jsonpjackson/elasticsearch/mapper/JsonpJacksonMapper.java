@@ -1,8 +1,10 @@
 package org.jsonpjackson.elasticsearch.mapper;
 
 import co.elastic.clients.json.JsonData;
+import co.elastic.clients.json.JsonpDeserializer;
 import co.elastic.clients.json.JsonpDeserializerBase;
 import co.elastic.clients.json.JsonpMapper;
+import co.elastic.clients.json.JsonpMapperBase;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,10 +19,10 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.elasticsearch.mapper.common.Deserializers;
 import org.jsonpjackson.elasticsearch.mapper.common.MapperParts;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
 import org.jsonpjackson.mapper.common.Attributes;
+import org.jsonpjackson.mapper.common.Deserializers;
 import org.jsonpjackson.mapper.jackson2.IsoInstants;
 
 import java.io.IOException;
@@ -50,7 +52,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
     private final ElasticProvider provider;
-    private final Deserializers deserializers;
+    private final Deserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
 
     /** A mapper over {@link #defaultObjectMapper()}. */
@@ -65,7 +67,9 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     public JsonpJacksonMapper(ObjectMapper objectMapper) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
         this.provider = new ElasticProvider(objectMapper.getFactory(), this);
-        this.deserializers = new Deserializers(new BufferedJsonData.Deserializer(this), type -> new Databind<>(this, type));
+        // elasticsearch-java's own types by their @JsonpDeserializable field, and Void, as its mappers find them
+        this.deserializers = new Deserializers<>(JsonData.class, new BufferedJsonData.Deserializer(this),
+                JsonpMapperBase::findDeserializer, type -> new Databind<>(this, type));
         this.attributes = Map.of();
     }
 
@@ -110,12 +114,17 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> T deserialize(JsonParser parser, Type type) {
-        return deserializers.<T>of(type).deserialize(parser, this);
+        return this.<T>deserializer(type).deserialize(parser, this);
     }
 
     @Override
     public <T> T deserialize(JsonParser parser, Type type, JsonParser.Event event) {
-        return deserializers.<T>of(type).deserialize(parser, this, event);
+        return this.<T>deserializer(type).deserialize(parser, this, event);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> JsonpDeserializer<T> deserializer(Type type) {
+        return (JsonpDeserializer<T>) deserializers.of(type);
     }
 
     @Override

@@ -4,7 +4,6 @@ import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
-import org.opensearch.client.opensearch._types.FieldValue;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 
@@ -18,14 +17,12 @@ import static org.jsonpjackson.mailbox.opensearch.Queries.*;
 /**
  * Translates the criteria tree into a query over the email index, where each document is an email with its
  * set of mailboxes and its keywords, so that operators combine what is true of the email: "in the inbox and
- * in the archive" is one email in both.
+ * in the archive" is one email in both. What the mailbox index translates alike is in {@link CriteriaConverter}.
  */
-final class EmailQueryConverter {
-
-    private final ZoneId zone;
+final class EmailQueryConverter extends CriteriaConverter {
 
     private EmailQueryConverter(ZoneId zone) {
-        this.zone = zone;
+        super(zone);
     }
 
     /**
@@ -43,77 +40,64 @@ final class EmailQueryConverter {
         return Query.of(q -> q.bool(b -> b.filter(scope).must(criteria)));
     }
 
-    Query convert(Criterion criterion) {
-        if (criterion instanceof Criterion.And and) {
-            return must(and.children().stream().map(this::convert).toList());
-        }
-        if (criterion instanceof Criterion.Or or) {
-            return should(or.children().stream().map(this::convert).toList());
-        }
-        if (criterion instanceof Criterion.Not not) {
-            return not(convert(not.child()));
-        }
-        if (criterion instanceof Criterion.All) {
-            return matchEverything();
-        }
-        if (criterion instanceof Criterion.Text text) {
-            return allWords(switch (text.scope()) {
-                case ALL -> TEXT;
-                case BODY -> BODY;
-                case ATTACHMENTS -> ATTACHMENTS;
-            }, text.text());
-        }
-        if (criterion instanceof Criterion.Address address) {
-            return allWords(switch (address.field()) {
-                case FROM -> FROM;
-                case TO -> TO;
-                case CC -> CC;
-                case BCC -> BCC;
-            }, address.value());
-        }
-        if (criterion instanceof Criterion.Subject subject) {
-            return allWords(SUBJECT, subject.text());
-        }
-        if (criterion instanceof Criterion.MailboxIds ids) {
-            return terms(MAILBOX_IDS, ids.ids());
-        }
-        if (criterion instanceof Criterion.InMailboxOtherThan other) {
-            return inMailboxOtherThan(other);
-        }
-        if (criterion instanceof Criterion.Flag flag) {
-            Query has = term(KEYWORDS, keyword(flag.flag()));
-            return flag.set() ? has : not(has);
-        }
-        if (criterion instanceof Criterion.UserFlag flag) {
-            Query has = term(KEYWORDS, flag.flag());
-            return flag.set() ? has : not(has);
-        }
-        if (criterion instanceof Criterion.DateCriterion date) {
-            return QueryConverter.date(switch (date.field()) {
-                case INTERNAL -> RECEIVED_AT;
-                case SENT -> SENT_AT;
-                case SAVE -> throw perMailbox("criterion", date, "a save date is a message's in one mailbox");
-            }, date, zone);
-        }
-        if (criterion instanceof Criterion.Size size) {
-            return QueryConverter.number(SIZE, size.comparison(), size.bytes());
-        }
-        if (criterion instanceof Criterion.HasAttachment has) {
-            return term(HAS_ATTACHMENT, FieldValue.of(has.value()));
-        }
-        if (criterion instanceof Criterion.HeaderContains header) {
-            return QueryConverter.nestedHeader(header.name(), allWords(path(HEADERS, HEADER_VALUE), header.value()));
-        }
-        if (criterion instanceof Criterion.HeaderExists header) {
-            return QueryConverter.nestedHeader(header.name(), matchEverything());
-        }
-        if (criterion instanceof Criterion.MessageIds ids) {
-            return terms(MESSAGE_ID, ids.ids());
-        }
-        if (criterion instanceof Criterion.Uids || criterion instanceof Criterion.ModSeq) {
-            throw perMailbox("criterion", criterion, "uids and mod-sequences are a message's in one mailbox");
-        }
-        throw new IllegalStateException("No translation for " + criterion);
+    @Override
+    public Query visit(Criterion.Text text) {
+        return allWords(switch (text.scope()) {
+            case ALL -> TEXT;
+            case BODY -> BODY;
+            case ATTACHMENTS -> ATTACHMENTS;
+        }, text.text());
+    }
+
+    @Override
+    public Query visit(Criterion.Address address) {
+        return allWords(switch (address.field()) {
+            case FROM -> FROM;
+            case TO -> TO;
+            case CC -> CC;
+            case BCC -> BCC;
+        }, address.value());
+    }
+
+    @Override
+    public Query visit(Criterion.DateCriterion date) {
+        return date(switch (date.field()) {
+            case INTERNAL -> RECEIVED_AT;
+            case SENT -> SENT_AT;
+            case SAVE -> throw perMailbox("criterion", date, "a save date is a message's in one mailbox");
+        }, date);
+    }
+
+    @Override
+    public Query visit(Criterion.ModSeq modSeq) {
+        throw perMailbox("criterion", modSeq, "a mod-sequence is a message's in one mailbox");
+    }
+
+    @Override
+    public Query visit(Criterion.Uids uids) {
+        throw perMailbox("criterion", uids, "a uid is a message's in one mailbox");
+    }
+
+    @Override
+    public Query visit(Criterion.Flag flag) {
+        Query has = term(KEYWORDS, keyword(flag.flag()));
+        return flag.set() ? has : not(has);
+    }
+
+    @Override
+    public Query visit(Criterion.UserFlag flag) {
+        Query has = term(KEYWORDS, flag.flag());
+        return flag.set() ? has : not(has);
+    }
+
+    @Override
+    public Query visit(Criterion.MailboxIds ids) {
+        return terms(MAILBOX_IDS, ids.ids());
+    }
+
+    @Override
+    public Query visit(Criterion.InMailboxOtherThan other) {
+        return inMailboxOtherThan(other);
     }
 
     /**

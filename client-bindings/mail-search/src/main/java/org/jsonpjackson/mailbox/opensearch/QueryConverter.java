@@ -6,11 +6,8 @@ import org.jsonpjackson.mailbox.query.Sort;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.opensearch._types.FieldValue;
 import org.opensearch.client.opensearch._types.SortOptions;
-import org.opensearch.client.opensearch._types.query_dsl.ChildScoreMode;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 
-import java.time.Instant;
-import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -24,14 +21,13 @@ import static org.jsonpjackson.mailbox.opensearch.Queries.*;
 /**
  * Translates the criteria tree into OpenSearch's query DSL over the mailbox index, as Apache James does: flags
  * are {@code term} filters, addresses a {@code should} over name, address, domain and raw address, subjects and
- * bodies {@code match} queries needing every word, and dates {@code range} queries.
+ * bodies {@code match} queries needing every word, and dates {@code range} queries. What the email index translates
+ * alike is in {@link CriteriaConverter}.
  */
-final class QueryConverter {
-
-    private final ZoneId zone;
+final class QueryConverter extends CriteriaConverter {
 
     private QueryConverter(ZoneId zone) {
-        this.zone = zone;
+        super(zone);
     }
 
     /** The whole query: the mailbox or user scope as filters, the criteria as the scored part. */
@@ -46,72 +42,51 @@ final class QueryConverter {
         return Query.of(q -> q.bool(b -> b.filter(scope).must(criteria)));
     }
 
-    Query convert(Criterion criterion) {
-        // Java 17 has no pattern switch; the chain is ordered by how often James' queries use each node
-        if (criterion instanceof Criterion.And and) {
-            return must(convertAll(and.children()));
-        }
-        if (criterion instanceof Criterion.Flag flag) {
-            return term(flagField(flag.flag()), FieldValue.of(storedValue(flag.flag(), flag.set())));
-        }
-        if (criterion instanceof Criterion.MailboxIds ids) {
-            return terms(MAILBOX_ID, ids.ids());
-        }
-        if (criterion instanceof Criterion.Text text) {
-            return text(text);
-        }
-        if (criterion instanceof Criterion.DateCriterion date) {
-            return date(dateField(date.field()), date, zone);
-        }
-        if (criterion instanceof Criterion.Address address) {
-            return address(address);
-        }
-        if (criterion instanceof Criterion.Subject subject) {
-            return allWords(SUBJECT, subject.text());
-        }
-        if (criterion instanceof Criterion.Or or) {
-            return should(convertAll(or.children()));
-        }
-        if (criterion instanceof Criterion.Not not) {
-            return not(convert(not.child()));
-        }
-        if (criterion instanceof Criterion.All) {
-            return matchEverything();
-        }
-        if (criterion instanceof Criterion.UserFlag flag) {
-            Query has = term(USER_FLAGS, flag.flag());
-            return flag.set() ? has : not(has);
-        }
-        if (criterion instanceof Criterion.HasAttachment has) {
-            return term(HAS_ATTACHMENT, FieldValue.of(has.value()));
-        }
-        if (criterion instanceof Criterion.HeaderContains header) {
-            return nestedHeader(header.name(), allWords(path(HEADERS, HEADER_VALUE), header.value()));
-        }
-        if (criterion instanceof Criterion.HeaderExists header) {
-            return nestedHeader(header.name(), matchEverything());
-        }
-        if (criterion instanceof Criterion.Size size) {
-            return number(SIZE, size.comparison(), size.bytes());
-        }
-        if (criterion instanceof Criterion.ModSeq modSeq) {
-            return number(MOD_SEQ, modSeq.comparison(), modSeq.modSeq());
-        }
-        if (criterion instanceof Criterion.Uids uids) {
-            return uids(uids);
-        }
-        if (criterion instanceof Criterion.MessageIds ids) {
-            return terms(MESSAGE_ID, ids.ids());
-        }
-        if (criterion instanceof Criterion.InMailboxOtherThan other) {
-            // a message in a mailbox is in exactly one
-            return not(terms(MAILBOX_ID, other.ids()));
-        }
-        throw new IllegalStateException("No translation for " + criterion);
+    @Override
+    public Query visit(Criterion.Text text) {
+        return text(text);
     }
 
-    private List<Query> convertAll(List<Criterion> criteria) {
-        return criteria.stream().map(this::convert).toList();
+    @Override
+    public Query visit(Criterion.Address address) {
+        return address(address);
+    }
+
+    @Override
+    public Query visit(Criterion.DateCriterion date) {
+        return date(dateField(date.field()), date);
+    }
+
+    @Override
+    public Query visit(Criterion.ModSeq modSeq) {
+        return number(MOD_SEQ, modSeq.comparison(), modSeq.modSeq());
+    }
+
+    @Override
+    public Query visit(Criterion.Uids uids) {
+        return uids(uids);
+    }
+
+    @Override
+    public Query visit(Criterion.Flag flag) {
+        return term(flagField(flag.flag()), FieldValue.of(storedValue(flag.flag(), flag.set())));
+    }
+
+    @Override
+    public Query visit(Criterion.UserFlag flag) {
+        Query has = term(USER_FLAGS, flag.flag());
+        return flag.set() ? has : not(has);
+    }
+
+    @Override
+    public Query visit(Criterion.MailboxIds ids) {
+        return terms(MAILBOX_ID, ids.ids());
+    }
+
+    @Override
+    public Query visit(Criterion.InMailboxOtherThan other) {
+        // a message in a mailbox is in exactly one
+        return not(terms(MAILBOX_ID, other.ids()));
     }
 
     private static Query text(Criterion.Text text) {
@@ -134,45 +109,11 @@ final class QueryConverter {
                 term(path(field, ADDRESS, RAW), value));
     }
 
-    static Query nestedHeader(String name, Query valueQuery) {
-        return Query.of(q -> q.nested(n -> n.path(HEADERS).scoreMode(ChildScoreMode.Max).query(nq -> nq.bool(b -> b
-                .filter(term(path(HEADERS, HEADER_NAME), name))
-                .must(valueQuery)))));
-    }
-
     private static String dateField(Criterion.DateField field) {
         return switch (field) {
             case INTERNAL -> DATE;
             case SENT -> SENT_DATE;
             case SAVE -> SAVE_DATE;
-        };
-    }
-
-    /** A date criterion on {@code field}; whole days are read in {@code zone}. */
-    static Query date(String field, Criterion.DateCriterion criterion, ZoneId zone) {
-        Instant at = criterion.date();
-        if (criterion.resolution() == Criterion.DateResolution.MILLISECOND) {
-            return switch (criterion.comparison()) {
-                case BEFORE -> range(field, r -> r.lt(JsonData.of(at.toString())));
-                case ON -> range(field, r -> r.gte(JsonData.of(at.toString())).lte(JsonData.of(at.toString())));
-                case AFTER -> range(field, r -> r.gt(JsonData.of(at.toString())));
-            };
-        }
-        LocalDate day = at.atZone(zone).toLocalDate();
-        String start = day.atStartOfDay(zone).toInstant().toString();
-        String next = day.plusDays(1).atStartOfDay(zone).toInstant().toString();
-        return switch (criterion.comparison()) {
-            case BEFORE -> range(field, r -> r.lt(JsonData.of(start)));
-            case ON -> range(field, r -> r.gte(JsonData.of(start)).lt(JsonData.of(next)));
-            case AFTER -> range(field, r -> r.gte(JsonData.of(next)));
-        };
-    }
-
-    static Query number(String field, Criterion.NumberComparison comparison, long value) {
-        return switch (comparison) {
-            case LESS_THAN -> range(field, r -> r.lt(JsonData.of(value)));
-            case EQUALS -> term(field, FieldValue.of(value));
-            case GREATER_THAN -> range(field, r -> r.gt(JsonData.of(value)));
         };
     }
 

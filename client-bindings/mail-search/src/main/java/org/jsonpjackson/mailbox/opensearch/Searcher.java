@@ -4,6 +4,7 @@ import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.opensearch.client.Cursor;
 import org.jsonpjackson.opensearch.client.Page;
+import org.jsonpjackson.opensearch.client.PagingRefusedException;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
@@ -109,18 +110,27 @@ final class Searcher<S, R> {
         return query.toBuilder().position(0).limit(Math.min(WALK_PAGE, resultWindow)).calculateTotal(false).build();
     }
 
+    /**
+     * The page after {@code after}. What a cursor allows is the client's to say; its refusal is reported in the
+     * query's words, naming the query's argument that made the request's field.
+     */
     Mono<Page<R>> search(SearchQuery query, Cursor after) {
         Objects.requireNonNull(query, "query");
         Objects.requireNonNull(after, "after");
-        if (query.position() != 0) {
-            throw new InvalidSearchQueryException("position", query.position(), "must be 0 when paging with a cursor");
+        SearchRequest request = request(query).from(query.position()).build();
+        try {
+            return client.page(request, after, target.sourceType()).map(page -> results(query, page));
+        } catch (PagingRefusedException refused) {
+            // the request's from is the query's position; its sort and collapse keep their names
+            String argument = refused.field().equals("from") ? "position" : refused.field();
+            InvalidSearchQueryException invalid = new InvalidSearchQueryException(argument, refused.getMessage(),
+                    "cannot be paged with a cursor");
+            invalid.initCause(refused);
+            throw invalid;
         }
-        if (collapsed(query)) {
-            throw new InvalidSearchQueryException("collapse", query.collapse(), "cannot be paged with a cursor");
-        }
-        return client.page(request(query).build(), after, target.sourceType()).map(page -> results(query, page));
     }
 
+    /** Every result from the query's position on, walked by the client {@code limit} at a time. */
     Flux<R> searchAll(SearchQuery query) {
         Objects.requireNonNull(query, "query");
         if (collapsed(query)) {
@@ -130,12 +140,8 @@ final class Searcher<S, R> {
             // the first page lies past the window: walk to it
             return searchAll(walk(query)).skip(query.position());
         }
-        SearchQuery firstPage = query.toBuilder().calculateTotal(false).build();
-        return search(firstPage)
-                .expand(page -> page.next()
-                        .map(cursor -> search(firstPage.toBuilder().position(0).build(), cursor))
-                        .orElse(Mono.empty()))
-                .concatMapIterable(Page::items, 1);
+        SearchRequest first = request(query.toBuilder().calculateTotal(false).build()).from(query.position()).build();
+        return client.searchAll(first, target.sourceType(), query.limit()).map(this::result);
     }
 
     private boolean collapsed(SearchQuery query) {
@@ -188,8 +194,12 @@ final class Searcher<S, R> {
     }
 
     private Page<R> results(SearchQuery query, Page<Hit<S>> page) {
-        Page<R> results = page.map(hit -> target.result(Objects.requireNonNull(hit.source(), "hit without _source")));
+        Page<R> results = page.map(this::result);
         // the total of a query that did not ask for one is left out, even where OpenSearch counted anyway
         return query.calculateTotal() ? results : results.withTotal(OptionalLong.empty());
+    }
+
+    private R result(Hit<S> hit) {
+        return target.result(Objects.requireNonNull(hit.source(), "hit without _source"));
     }
 }

@@ -13,12 +13,70 @@ import java.util.Set;
  */
 public sealed interface Criterion {
 
+    /**
+     * What {@code visitor} makes of this node. Converting a criteria tree goes through here rather than through
+     * {@code instanceof}: a new kind of node must call a new {@link Visitor} method, which every converter must then
+     * implement, so a new criterion does not compile until each of them handles it. (Java 17 has no pattern
+     * {@code switch} to check that instead.)
+     */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * One method per kind of node, each called by that node's {@link #accept}.
+     *
+     * @param <R> what a node becomes
+     */
+    interface Visitor<R> {
+        R visit(And and);
+
+        R visit(Or or);
+
+        R visit(Not not);
+
+        R visit(All all);
+
+        R visit(Text text);
+
+        R visit(Address address);
+
+        R visit(Subject subject);
+
+        R visit(HeaderContains headerContains);
+
+        R visit(HeaderExists headerExists);
+
+        R visit(DateCriterion dateCriterion);
+
+        R visit(Size size);
+
+        R visit(ModSeq modSeq);
+
+        R visit(Uids uids);
+
+        R visit(Flag flag);
+
+        R visit(UserFlag userFlag);
+
+        R visit(HasAttachment hasAttachment);
+
+        R visit(MailboxIds mailboxIds);
+
+        R visit(InMailboxOtherThan inMailboxOtherThan);
+
+        R visit(MessageIds messageIds);
+    }
+
     // ---- operators
 
     /** All children must match; an empty AND matches everything. */
     record And(List<Criterion> children) implements Criterion {
         public And {
             children = List.copyOf(children);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
         }
     }
 
@@ -27,16 +85,30 @@ public sealed interface Criterion {
         public Or {
             children = List.copyOf(children);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     record Not(Criterion child) implements Criterion {
         public Not {
             Objects.requireNonNull(child, "child");
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     /** Matches every message. */
     record All() implements Criterion {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     // ---- text
@@ -57,6 +129,11 @@ public sealed interface Criterion {
             Objects.requireNonNull(scope, "scope");
             requireText(text, "text");
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     enum AddressField {
@@ -69,12 +146,22 @@ public sealed interface Criterion {
             Objects.requireNonNull(field, "field");
             requireText(value, "address");
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     /** Every word of {@code text} occurs in the subject. */
     record Subject(String text) implements Criterion {
         public Subject {
             requireText(text, "subject");
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
         }
     }
 
@@ -84,11 +171,21 @@ public sealed interface Criterion {
             requireText(name, "header name");
             requireText(value, "header value");
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     record HeaderExists(String name) implements Criterion {
         public HeaderExists {
             requireText(name, "header name");
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
         }
     }
 
@@ -122,6 +219,11 @@ public sealed interface Criterion {
             Objects.requireNonNull(date, "date");
             Objects.requireNonNull(resolution, "resolution");
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     enum NumberComparison {
@@ -132,11 +234,21 @@ public sealed interface Criterion {
         public Size {
             Objects.requireNonNull(comparison, "comparison");
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     record ModSeq(NumberComparison comparison, long modSeq) implements Criterion {
         public ModSeq {
             Objects.requireNonNull(comparison, "comparison");
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
         }
     }
 
@@ -154,6 +266,11 @@ public sealed interface Criterion {
         public Uids {
             ranges = List.copyOf(ranges);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     // ---- flags and membership
@@ -162,6 +279,11 @@ public sealed interface Criterion {
         public Flag {
             Objects.requireNonNull(flag, "flag");
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     /** A user flag (JMAP keyword), compared case-insensitively and without accents. */
@@ -169,9 +291,18 @@ public sealed interface Criterion {
         public UserFlag {
             requireText(flag, "user flag");
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     record HasAttachment(boolean value) implements Criterion {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     /**
@@ -181,6 +312,11 @@ public sealed interface Criterion {
     record MailboxIds(Set<String> ids) implements Criterion {
         public MailboxIds {
             ids = Set.copyOf(ids);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
         }
     }
 
@@ -192,11 +328,21 @@ public sealed interface Criterion {
         public InMailboxOtherThan {
             ids = Set.copyOf(ids);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
     }
 
     record MessageIds(Set<String> ids) implements Criterion {
         public MessageIds {
             ids = Set.copyOf(ids);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
         }
     }
 

@@ -175,6 +175,14 @@ class MailboxPagingTest {
     }
 
     @Test
+    void aPositionCannotBePagedWithACursor() {
+        Cursor cursor = index.search().search(query().build()).block().next().orElseThrow();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> index.search().search(query().position(5).build(), cursor))
+                .isInstanceOfSatisfying(org.jsonpjackson.mailbox.query.InvalidSearchQueryException.class,
+                        e -> assertThat(e.argument()).isEqualTo("position"));
+    }
+
+    @Test
     void aPositionPastTheEndIsAnEmptyPage() {
         Page<MessageRef> page = index.search().search(query().position(500).calculateTotal(true).build()).block();
         assertThat(page.items()).isEmpty();

@@ -17,9 +17,10 @@ import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
 import org.jsonpjackson.mapper.jackson2.IsoInstants;
 import org.jsonpjackson.mapper.common.Attributes;
-import org.jsonpjackson.opensearch.mapper.common.Deserializers;
+import org.jsonpjackson.mapper.common.Deserializers;
 import org.jsonpjackson.opensearch.mapper.common.MapperParts;
 import org.opensearch.client.json.JsonData;
+import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpDeserializerBase;
 import org.opensearch.client.json.JsonpMapper;
 
@@ -53,7 +54,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
     private final MapperProvider provider;
-    private final Deserializers deserializers;
+    private final Deserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
     private final boolean ignoreUnknownFields;
 
@@ -91,8 +92,9 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     private JsonpJacksonMapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
         this.provider = new MapperProvider(Objects.requireNonNull(jsonFactory, "jsonFactory"));
-        this.deserializers = new Deserializers(new BufferedJsonData.Deserializer(this),
-                type -> new Databind<>(this, this.objectMapper.readerFor(type)));
+        // opensearch-java asks for classes only
+        this.deserializers = new Deserializers<>(JsonData.class, new BufferedJsonData.Deserializer(this),
+                MapperParts::builtIn, type -> new Databind<>(this, this.objectMapper.readerFor((Class<?>) type)));
         this.attributes = Map.of();
         this.ignoreUnknownFields = ignoreUnknownFields;
     }
@@ -132,8 +134,9 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public <T> T deserialize(JsonParser parser, Class<T> clazz) {
-        return deserializers.of(clazz).deserialize(parser, this);
+        return ((JsonpDeserializer<T>) deserializers.of(clazz)).deserialize(parser, this);
     }
 
     @Override

@@ -8,10 +8,11 @@ import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson3.Jackson3Interop;
 import org.jsonpjackson.mapper.common.Attributes;
+import org.jsonpjackson.mapper.common.Deserializers;
 import org.jsonpjackson.mapper.jackson3.IsoInstants3;
-import org.jsonpjackson.opensearch.mapper.common.Deserializers;
 import org.jsonpjackson.opensearch.mapper.common.MapperParts;
 import org.opensearch.client.json.JsonData;
+import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpDeserializerBase;
 import org.opensearch.client.json.JsonpMapper;
 import tools.jackson.core.JacksonException;
@@ -47,7 +48,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
     private final MapperProvider3 provider;
-    private final Deserializers deserializers;
+    private final Deserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
     private final boolean ignoreUnknownFields;
 
@@ -83,8 +84,9 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
     private JsonpJackson3Mapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
         this.provider = new MapperProvider3(Objects.requireNonNull(jsonFactory, "jsonFactory"));
-        this.deserializers = new Deserializers(new BufferedJsonData3.Deserializer(this),
-                type -> new Databind<>(this, documentReader(this.objectMapper, type)));
+        // opensearch-java asks for classes only
+        this.deserializers = new Deserializers<>(JsonData.class, new BufferedJsonData3.Deserializer(this),
+                MapperParts::builtIn, type -> new Databind<>(this, documentReader(this.objectMapper, (Class<?>) type)));
         this.attributes = Map.of();
         this.ignoreUnknownFields = ignoreUnknownFields;
     }
@@ -143,8 +145,9 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public <T> T deserialize(JsonParser parser, Class<T> clazz) {
-        return deserializers.of(clazz).deserialize(parser, this);
+        return ((JsonpDeserializer<T>) deserializers.of(clazz)).deserialize(parser, this);
     }
 
     @Override

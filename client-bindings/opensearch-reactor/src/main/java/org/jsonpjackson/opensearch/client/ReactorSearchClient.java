@@ -130,28 +130,24 @@ public final class ReactorSearchClient implements AutoCloseable {
      * The page after {@code after}, with {@code search_after}: {@code request} must be the one whose page gave
      * the cursor.
      *
-     * @throws IllegalArgumentException if the request has no sort, starts from a position, or is collapsed
+     * @throws PagingRefusedException if the request has no sort, is collapsed, or starts from a position
      */
     public <T> Mono<Page<Hit<T>>> page(SearchRequest request, Cursor after, Class<T> documentType) {
         Objects.requireNonNull(after, "after");
-        if (request.sort().isEmpty()) {
-            throw new IllegalArgumentException("Paging with search_after needs a sort ending in a unique field");
-        }
+        requireSearchAfter(request);
         if (request.from() != null && request.from() != 0) {
-            throw new IllegalArgumentException("A page after a cursor starts there, not at from=" + request.from());
-        }
-        if (request.collapse() != null) {
-            throw new IllegalArgumentException("OpenSearch does not page collapsed results with search_after");
+            throw new PagingRefusedException("from", "A page after a cursor starts there, not at from=" + request.from());
         }
         return page(request.toBuilder().searchAfter(after.sortValues()).build(), documentType);
     }
 
     /**
-     * Every hit of a search, page by page with {@code search_after}: a page is fetched only when the hits
-     * before it have been requested downstream. The request's sort decides the order and must end in a field
-     * that is unique per document, or hits with equal sort values at a page boundary may be skipped.
+     * Every hit of a search from the request's {@code from} on, page by page with {@code search_after}: a page is
+     * fetched only when the hits before it have been requested downstream. The request's sort decides the order
+     * and must end in a field that is unique per document, or hits with equal sort values at a page boundary may
+     * be skipped.
      *
-     * @throws IllegalArgumentException if the request has no sort
+     * @throws PagingRefusedException if the request has no sort or is collapsed
      */
     public <T> Flux<Hit<T>> searchAll(SearchRequest request, Class<T> documentType, int pageSize) {
         checkPaging(request, pageSize);
@@ -165,7 +161,7 @@ public final class ReactorSearchClient implements AutoCloseable {
      * when the Flux completes, fails or is cancelled. Needs opensearch-java 3.x, whose point-in-time classes
      * 2.x does not have.
      *
-     * @throws IllegalArgumentException if the request names an index or has no sort
+     * @throws IllegalArgumentException if the request names an index, has no sort or is collapsed
      */
     public <T> Flux<Hit<T>> searchAllInPointInTime(List<String> indexes, SearchRequest request, Class<T> documentType,
             int pageSize, Duration keepAlive) {
@@ -187,15 +183,30 @@ public final class ReactorSearchClient implements AutoCloseable {
         if (pageSize < 1) {
             throw new IllegalArgumentException("pageSize must be at least 1: " + pageSize);
         }
+        requireSearchAfter(request);
+    }
+
+    /**
+     * What {@code search_after} needs of any request it pages, checked here once for the walks and the page after
+     * a cursor alike. A collapsed page has no cursor, so a walk over one would end after its first page unsaid.
+     */
+    private static void requireSearchAfter(SearchRequest request) {
         if (request.sort().isEmpty()) {
-            throw new IllegalArgumentException("Paging with search_after needs a sort ending in a unique field");
+            throw new PagingRefusedException("sort", "Paging with search_after needs a sort ending in a unique field");
+        }
+        if (request.collapse() != null) {
+            throw new PagingRefusedException("collapse", "OpenSearch does not page collapsed results with search_after");
         }
     }
 
-    /** The hits of {@code first}'s page and of every page after it, each page fetched when wanted. */
+    /**
+     * The hits of {@code first}'s page and of every page after it, each page fetched when wanted. The pages after
+     * the first start at their cursor, whatever {@code from} the first started at.
+     */
     private <T> Flux<Hit<T>> walk(SearchRequest first, Class<T> documentType) {
+        SearchRequest next = first.from() == null ? first : first.toBuilder().from(null).build();
         return page(first, documentType)
-                .expand(previous -> previous.next().map(cursor -> page(first, cursor, documentType)).orElse(Mono.empty()))
+                .expand(previous -> previous.next().map(cursor -> page(next, cursor, documentType)).orElse(Mono.empty()))
                 .concatMapIterable(Page::items, 1);
     }
 

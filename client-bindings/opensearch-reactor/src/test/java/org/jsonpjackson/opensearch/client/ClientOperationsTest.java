@@ -241,6 +241,24 @@ class ClientOperationsTest {
     }
 
     @Test
+    void searchAllStartsAtTheRequestsFromAndGoesOnWithCursors() {
+        indexUids(4000, 4025);
+        SearchRequest request = SearchRequest.of(s -> s.index(INDEX).from(3)
+                .query(q -> q.range(r -> r.field("uid").gte(JsonData.of(4000)).lt(JsonData.of(4025))))
+                .sort(o -> o.field(f -> f.field("uid").order(SortOrder.Asc))));
+        List<Long> uids = client.searchAll(request, MailDoc.class, 10).map(h -> h.source().uid()).collectList().block();
+        assertThat(uids).isEqualTo(java.util.stream.LongStream.range(4003, 4025).boxed().toList());
+    }
+
+    @Test
+    void searchAllRefusesACollapsedSearchWhoseFirstPageWouldHaveNoCursor() {
+        SearchRequest collapsed = SearchRequest.of(s -> s.index(INDEX).collapse(c -> c.field("uid"))
+                .sort(o -> o.field(f -> f.field("uid").order(SortOrder.Asc))));
+        assertThatThrownBy(() -> client.searchAll(collapsed, MailDoc.class, 10))
+                .isInstanceOfSatisfying(PagingRefusedException.class, e -> assertThat(e.field()).isEqualTo("collapse"));
+    }
+
+    @Test
     void pagesCarryTheTotalAndACursorToTheNextPage() {
         indexUids(2000, 2025);
         SearchRequest request = SearchRequest.of(s -> s.index(INDEX).size(10).trackTotalHits(t -> t.enabled(true))
