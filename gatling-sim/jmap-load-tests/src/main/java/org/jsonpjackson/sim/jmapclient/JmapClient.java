@@ -1,6 +1,7 @@
 package org.jsonpjackson.sim.jmapclient;
 
 import jakarta.json.JsonArray;
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
@@ -35,8 +36,12 @@ public final class JmapClient {
     private final String user;
     private Session session;
 
-    /** What a session gives this client: where to send calls and uploads, and the mail account. */
-    public record Session(URI apiUrl, String uploadUrl, String accountId) {
+    /**
+     * What a session gives this client: where to send calls and uploads, the mail account, and the most objects
+     * the server says one {@code /set}-like call may create ({@code maxObjectsInSet} of its core capability; a
+     * server may still refuse fewer, see {@link JmapException#type()}).
+     */
+    public record Session(URI apiUrl, String uploadUrl, String accountId, int maxObjectsInSet) {
     }
 
     /**
@@ -75,11 +80,18 @@ public final class JmapClient {
                             + MAIL + " account");
                 }
                 session = new Session(url.resolve(s.getString("apiUrl")), s.getString("uploadUrl", null),
-                        primary.getString(MAIL));
+                        primary.getString(MAIL), maxObjectsInSet(s));
                 break;
             }
         }
         return session;
+    }
+
+    /** RFC 8620 requires the core capability's {@code maxObjectsInSet}; a session without it gets a modest 16. */
+    private static int maxObjectsInSet(JsonObject session) {
+        JsonObject core = session.get("capabilities") instanceof JsonObject c && c.get(CORE) instanceof JsonObject o
+                ? o : JsonValue.EMPTY_JSON_OBJECT;
+        return core.get("maxObjectsInSet") instanceof JsonNumber n && n.intValue() > 0 ? n.intValue() : 16;
     }
 
     /**
@@ -99,7 +111,9 @@ public final class JmapClient {
         for (JsonValue r : responses) {
             JsonArray invocation = r.asJsonArray();
             if (invocation.getString(0).equals("error")) {
-                throw new JmapException(user + ": " + invocation.getJsonObject(1) + " in answer to " + body);
+                JsonObject error = invocation.getJsonObject(1);
+                throw new JmapException(user + ": " + error + " in answer to " + abbreviated(body),
+                        error.getString("type", ""));
             }
         }
         return responses;
@@ -148,10 +162,28 @@ public final class JmapClient {
         }
     }
 
+    /** A failure message quotes the request, but not all of a large one (an import of many emails). */
+    private static String abbreviated(String body) {
+        return body.length() <= 2000 ? body : body.substring(0, 2000) + "... (" + body.length() + " characters)";
+    }
+
     /** A JMAP server refused a request, with its words. */
     public static final class JmapException extends RuntimeException {
+
+        private final String type;
+
         public JmapException(String message) {
+            this(message, "");
+        }
+
+        public JmapException(String message, String type) {
             super(message);
+            this.type = type;
+        }
+
+        /** The method error's {@code type} (RFC 8620 section 3.6.2), such as {@code requestTooLarge}; empty if none. */
+        public String type() {
+            return type;
         }
     }
 }

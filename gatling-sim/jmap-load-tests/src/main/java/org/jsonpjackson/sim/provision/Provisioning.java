@@ -23,13 +23,17 @@ import java.util.Set;
  * (RFC 8620 section 6.1) and imported with {@code Email/import} (RFC 8621) with its keywords and received date.
  * The corpus' user {@code n} goes into the account of the feeder's user {@code n}. Idempotent per user: a
  * message whose Message-ID the account already holds is not imported again, so a second run imports nothing.
+ *
+ * <p>Each {@code Email/import} carries as many emails as the session's {@code maxObjectsInSet} allows. Servers
+ * may allow fewer than they advertise (Apache James 3.9 advertises 500 and takes 5), so a batch refused with
+ * {@code requestTooLarge} is split in halves and sent again, and the size that was taken is used for the rest of
+ * that user's mail; the blobs are uploaded once, whatever the splitting.
  */
 public final class Provisioning {
 
     /** The corpus' mailbox names, and the role each has on the server. */
     private static final Map<String, String> ROLES = Map.of(CorpusGenerator.INBOX, "inbox", CorpusGenerator.SENT, "sent",
             CorpusGenerator.ARCHIVE, "archive");
-    private static final int BATCH = 25;
 
     private Provisioning() {
     }
@@ -55,8 +59,16 @@ public final class Provisioning {
         Map<String, String> mailboxes = mailboxes(client, account);
         Set<String> present = messageIds(client, account);
         List<MailMessage> missing = messages.stream().filter(m -> !present.contains(bare(m.mimeMessageId()))).toList();
-        for (int i = 0; i < missing.size(); i += BATCH) {
-            importBatch(client, account, mailboxes, missing.subList(i, Math.min(missing.size(), i + BATCH)));
+        // the size the server takes: what its session advertises, until a batch is refused as too large
+        int[] batch = {client.session().maxObjectsInSet()};
+        for (int i = 0; i < missing.size(); ) {
+            List<MailMessage> next = missing.subList(i, Math.min(missing.size(), i + batch[0]));
+            List<String> emails = new ArrayList<>();
+            for (MailMessage m : next) {
+                emails.add(email(client.upload(Rfc5322.of(m), "message/rfc822"), mailboxes, m));
+            }
+            importSplitting(client, account, emails, batch);
+            i += next.size();
         }
         return new Outcome(client.user(), missing.size(), messages.size() - missing.size());
     }
@@ -122,18 +134,40 @@ public final class Provisioning {
         }
     }
 
-    private static void importBatch(JmapClient client, String account, Map<String, String> mailboxes, List<MailMessage> batch) {
-        StringBuilder emails = new StringBuilder();
-        for (int i = 0; i < batch.size(); i++) {
-            MailMessage m = batch.get(i);
-            String blob = client.upload(Rfc5322.of(m), "message/rfc822");
-            String box = m.mailboxId().substring(m.mailboxId().indexOf('-') + 1);
-            emails.append(i == 0 ? "" : ",").append("\"e").append(i).append("\":{\"blobId\":\"").append(blob)
-                    .append("\",\"mailboxIds\":{\"").append(mailboxes.get(box)).append("\":true},\"keywords\":")
-                    .append(keywords(m)).append(",\"receivedAt\":\"").append(m.internalDate()).append("\"}");
+    /** One email to import, as {@code Email/import} takes it (without its creation id). */
+    private static String email(String blob, Map<String, String> mailboxes, MailMessage m) {
+        String box = m.mailboxId().substring(m.mailboxId().indexOf('-') + 1);
+        return "{\"blobId\":\"" + blob + "\",\"mailboxIds\":{\"" + mailboxes.get(box) + "\":true},\"keywords\":"
+                + keywords(m) + ",\"receivedAt\":\"" + m.internalDate() + "\"}";
+    }
+
+    /**
+     * Imports {@code emails}, {@code batch[0]} per call; when the server finds a call too large, the size is halved,
+     * for that call and for every later one, until the server takes it. One email refused as too many is a server
+     * that takes none, and fails.
+     */
+    private static void importSplitting(JmapClient client, String account, List<String> emails, int[] batch) {
+        for (int i = 0; i < emails.size(); ) {
+            List<String> part = emails.subList(i, Math.min(emails.size(), i + batch[0]));
+            try {
+                importBatch(client, account, part);
+                i += part.size();
+            } catch (JmapClient.JmapException e) {
+                if (!"requestTooLarge".equals(e.type()) || part.size() == 1) {
+                    throw e;
+                }
+                batch[0] = (part.size() + 1) / 2;
+            }
+        }
+    }
+
+    private static void importBatch(JmapClient client, String account, List<String> emails) {
+        StringBuilder created = new StringBuilder();
+        for (int i = 0; i < emails.size(); i++) {
+            created.append(i == 0 ? "" : ",").append("\"e").append(i).append("\":").append(emails.get(i));
         }
         JsonObject result = JmapClient.arguments(client.call("[[\"Email/import\",{\"accountId\":\"" + account
-                + "\",\"emails\":{" + emails + "}},\"i\"]]", JmapClient.MAIL), 0, "Email/import");
+                + "\",\"emails\":{" + created + "}},\"i\"]]", JmapClient.MAIL), 0, "Email/import");
         if (result.get("notCreated") instanceof JsonObject notCreated && !notCreated.isEmpty()) {
             throw new JmapClient.JmapException(client.user() + ": Email/import refused " + notCreated);
         }
