@@ -59,7 +59,26 @@ abstract class JmapSimulation extends Simulation {
 
     protected JmapSimulation() {
         // first, so that the summary knows this run began, even if what follows fails
-        writeFacts(false);
+        writeFacts(false, "");
+        try {
+            Setup setup = setUpTarget();
+            stack = setup.stack();
+            session = setup.session();
+            workload = setup.workload();
+        } catch (RuntimeException | Error e) {
+            // Gatling only logs a crash in a simulation's constructor; the summary must say what it was
+            writeFacts(false, e.toString());
+            throw e;
+        }
+    }
+
+    /** What the constructor sets up before the scenario is defined. */
+    private record Setup(MailSearchStack stack, URI session, Workload workload) {
+    }
+
+    private Setup setUpTarget() {
+        MailSearchStack stack;
+        URI session;
         List<LoadUsers.User> users;
         CorpusGenerator corpus = new CorpusGenerator(stackSettings.corpus());
         TargetMail mail = null;
@@ -83,7 +102,7 @@ abstract class JmapSimulation extends Simulation {
             mail = TargetMail.ofCorpus(corpus, users);
             words = words != null ? words : QueryWords.of(corpus.vocabulary());
         } else {
-            List<JmapClient> clients = clients(users);
+            List<JmapClient> clients = clients(session, users);
             if (load.provision()) {
                 Provisioning.run(corpus, clients);
             }
@@ -105,13 +124,13 @@ abstract class JmapSimulation extends Simulation {
             // text searches alone, with the operator's words: no mailbox is needed
             mail = TargetMail.ofCorpus(corpus, users);
         }
-        workload = new Workload(mail, users, words, load.bearer(), Long.getLong("load.seed", 7));
+        return new Setup(stack, session, new Workload(mail, users, words, load.bearer(), Long.getLong("load.seed", 7)));
     }
 
     /** Whether the simulation's requests name mailboxes, senders or dates, which another server's must be found for. */
     protected abstract boolean usesMailboxes();
 
-    private List<JmapClient> clients(List<LoadUsers.User> users) {
+    private List<JmapClient> clients(URI session, List<LoadUsers.User> users) {
         HttpClient http = JmapClient.newHttpClient();
         return users.stream().map(u -> new JmapClient(http, session, u.authorization(load.bearer()), u.name())).toList();
     }
@@ -226,17 +245,17 @@ abstract class JmapSimulation extends Simulation {
     @Override
     public void after() {
         requestLog.close();
-        writeFacts(true);
+        writeFacts(true, "");
         if (stack != null) {
             stack.close();
         }
     }
 
-    private void writeFacts(boolean finished) {
+    private void writeFacts(boolean finished, String setupFailure) {
         if (runFacts != null) {
             new RunFacts(startedMillis, getClass().getName(), load.minSuccessPct(), load.maxP99().toMillis(),
-                    load.maxEmptyPct(), answeredQueries.get(), emptyQueries.get(), sessions.mostFetchesPerUser(), finished)
-                    .writeTo(runFacts);
+                    load.maxEmptyPct(), answeredQueries.get(), emptyQueries.get(), sessions.mostFetchesPerUser(), finished,
+                    setupFailure).writeTo(runFacts);
         }
     }
 

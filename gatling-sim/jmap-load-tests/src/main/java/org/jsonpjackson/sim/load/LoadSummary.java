@@ -50,10 +50,22 @@ public final class LoadSummary {
         }
     }
 
+    /**
+     * A run's result as the summary judges it, from its results folder and the facts file it was given
+     * ({@code load.runFacts}): for tests that start Gatling themselves against a server of theirs.
+     */
+    public static RunResult judgeRun(Path results, Path facts) throws IOException {
+        Optional<RunFacts> runFacts = readFacts(facts);
+        return judge(runFacts, runFacts.flatMap(f -> thisRunsReport(results, f)), facts, results);
+    }
+
     /** This run's result, or why there is none. */
     static RunResult judge(Optional<RunFacts> facts, Optional<Path> report, Path factsFile, Path results) {
         if (facts.isEmpty()) {
             return RunResult.notRun("the simulation did not start: it wrote no facts to " + factsFile.toAbsolutePath());
+        }
+        if (!facts.get().setupFailure().isEmpty()) {
+            return RunResult.notRun("the simulation could not be set up: " + facts.get().setupFailure());
         }
         if (report.isEmpty()) {
             return RunResult.notRun("Gatling wrote no report for this run under " + results.toAbsolutePath());

@@ -30,9 +30,11 @@ import java.util.Map;
  * @param emptyQueries         of those, the ones whose {@code ids} were empty
  * @param mostSessionFetches   the most session fetches one user needed (1 unless a fetch failed)
  * @param finished             whether the simulation reached its end
+ * @param setupFailure         why the simulation could not be set up (provisioning refused, a target without mail),
+ *                             empty if it was: Gatling then writes no report, and this is what the summary says
  */
 record RunFacts(long startedMillis, String simulation, double minSuccessPct, long maxP99Millis, double maxEmptyPct,
-                long answeredQueries, long emptyQueries, int mostSessionFetches, boolean finished) {
+                long answeredQueries, long emptyQueries, int mostSessionFetches, boolean finished, String setupFailure) {
 
     static final String PROPERTY = "load.runFacts";
 
@@ -56,6 +58,7 @@ record RunFacts(long startedMillis, String simulation, double minSuccessPct, lon
                     .write("emptyQueries", emptyQueries)
                     .write("mostSessionFetches", mostSessionFetches)
                     .write("finished", finished)
+                    .write("setupFailure", setupFailure)
                     .writeEnd();
         }
         return out + System.lineSeparator();
@@ -67,7 +70,8 @@ record RunFacts(long startedMillis, String simulation, double minSuccessPct, lon
             return new RunFacts(o.getJsonNumber("startedMillis").longValue(), o.getString("simulation"),
                     o.getJsonNumber("minSuccessPercent").doubleValue(), o.getJsonNumber("maxP99Millis").longValue(),
                     o.getJsonNumber("maxEmptyPercent").doubleValue(), o.getJsonNumber("answeredQueries").longValue(),
-                    o.getJsonNumber("emptyQueries").longValue(), o.getInt("mostSessionFetches"), o.getBoolean("finished"));
+                    o.getJsonNumber("emptyQueries").longValue(), o.getInt("mostSessionFetches"), o.getBoolean("finished"),
+                    o.getString("setupFailure", ""));
         }
     }
 

@@ -27,7 +27,7 @@ class RunJudgementTest {
     }
 
     private static RunFacts facts(long maxP99Millis, boolean finished, long answered, long empty) {
-        return new RunFacts(1_000, "Sim", 99, maxP99Millis, 50, answered, empty, 1, finished);
+        return new RunFacts(1_000, "Sim", 99, maxP99Millis, 50, answered, empty, 1, finished, "");
     }
 
     @Test
@@ -99,7 +99,7 @@ class RunJudgementTest {
 
     @Test
     void aPassingRunIsWrittenPassed(@TempDir Path results) throws Exception {
-        RunFacts lenient = new RunFacts(1_000, "Sim", 80, 100, 50, 105, 3, 1, true);
+        RunFacts lenient = new RunFacts(1_000, "Sim", 80, 100, 50, 105, 3, 1, true, "");
         Path facts = run(results, lenient, 2_000);
         LoadSummary.main(new String[] {results.toString(), facts.toString()});
         RunResult written = ResultJson.read(Files.readString(results.resolve(LoadSummary.LAST_RUN)));
@@ -125,5 +125,16 @@ class RunJudgementTest {
         assertThatThrownBy(() -> LoadSummary.main(new String[] {results.toString(), results.resolve("run-facts.json").toString()}))
                 .hasMessageContaining("the simulation did not start");
         assertThat(ResultJson.read(Files.readString(results.resolve(LoadSummary.LAST_RUN))).passed()).isFalse();
+    }
+
+    @Test
+    void aSetUpThatFailedIsWhatTheSummarySays(@TempDir Path results) throws IOException {
+        // the simulation wrote why it could not set up (provisioning refused), and Gatling wrote no report
+        Path facts = results.resolve("run-facts.json");
+        new RunFacts(1_000, "Sim", 99, 100, 50, 0, 0, 0, false,
+                "JmapException: user1: {\"type\":\"requestTooLarge\"} in answer to ...").writeTo(facts);
+        assertThatThrownBy(() -> LoadSummary.main(new String[] {results.toString(), facts.toString()}))
+                .hasMessageContaining("the simulation could not be set up: JmapException: user1: {\"type\":\"requestTooLarge\"}")
+                .message().doesNotContain("Gatling wrote no report");
     }
 }
