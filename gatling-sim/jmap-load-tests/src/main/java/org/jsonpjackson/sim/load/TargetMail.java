@@ -24,7 +24,9 @@ import java.util.regex.Pattern;
  * senders and recipients of the mail (busiest first), the span of its received dates, and the words of its
  * subjects (with how often each appears). For our corpus it is known from the corpus spec; for any other
  * server it is discovered through standard JMAP (RFC 8621): {@code Mailbox/get} for the mailboxes by role,
- * {@code Email/query} and {@code Email/get} for the newest mail's senders, recipients, dates and subjects.
+ * {@code Email/query} and {@code Email/get} for the newest mail's senders, recipients, dates and subjects, and one
+ * {@code Email/query} with an {@code anchor}, which RFC 8620 (section 5.5) defines but a server may refuse (Apache
+ * James 3.9 answers it with an error): the mix then pages by position alone, and says so before the run.
  *
  * @param mailboxes  by user index: the user's mailboxes
  * @param senders    sender addresses, busiest first
@@ -32,9 +34,10 @@ import java.util.regex.Pattern;
  * @param first      the earliest received date
  * @param last       the latest
  * @param words      subject words and how often they appear (empty for our corpus, whose vocabulary is known)
+ * @param anchorPaging whether the server pages {@code Email/query} by {@code anchor}
  */
 record TargetMail(List<Mailboxes> mailboxes, List<String> senders, List<String> recipients, Instant first, Instant last,
-                  Map<String, Integer> words) {
+                  Map<String, Integer> words, boolean anchorPaging) {
 
     /** A user's inbox, and sent mailbox if it has one. */
     record Mailboxes(String inbox, Optional<String> sent) {
@@ -50,7 +53,8 @@ record TargetMail(List<Mailboxes> mailboxes, List<String> senders, List<String> 
         List<Mailboxes> mailboxes = users.stream().map(u -> new Mailboxes(CorpusSpec.mailbox(u.index(), CorpusGenerator.INBOX),
                 Optional.of(CorpusSpec.mailbox(u.index(), CorpusGenerator.SENT)))).toList();
         List<String> contacts = corpus.contacts().stream().map(MailAddress::address).toList();
-        return new TargetMail(mailboxes, contacts, contacts, YEAR_START, YEAR_START.plus(360, ChronoUnit.DAYS), Map.of());
+        return new TargetMail(mailboxes, contacts, contacts, YEAR_START, YEAR_START.plus(360, ChronoUnit.DAYS), Map.of(),
+                true);
     }
 
     /**
@@ -64,6 +68,7 @@ record TargetMail(List<Mailboxes> mailboxes, List<String> senders, List<String> 
         Map<String, Integer> words = new HashMap<>();
         Instant first = null;
         Instant last = null;
+        String anyEmail = null;
         for (JmapClient client : clients) {
             String account = client.session().accountId();
             JsonArray responses = client.call("[[\"Mailbox/get\",{\"accountId\":\"" + account + "\",\"ids\":null,"
@@ -85,6 +90,10 @@ record TargetMail(List<Mailboxes> mailboxes, List<String> senders, List<String> 
                         + "gave the roles " + byRole.keySet() + "); the mix lists and pages an inbox");
             }
             mailboxes.add(new Mailboxes(byRole.get("inbox"), Optional.ofNullable(byRole.get("sent"))));
+            if (anyEmail == null && JmapClient.arguments(responses, 1, "Email/query").get("ids") instanceof JsonArray ids
+                    && !ids.isEmpty()) {
+                anyEmail = ids.getString(0);
+            }
             for (JsonValue e : JmapClient.arguments(responses, 2, "Email/get").getJsonArray("list")) {
                 JsonObject email = e.asJsonObject();
                 addresses(email, "from", senders);
@@ -105,7 +114,25 @@ record TargetMail(List<Mailboxes> mailboxes, List<String> senders, List<String> 
                     + "none): every query would match nothing. Load mail first (-Dload.provision=true loads our corpus "
                     + "through JMAP), or give -Dload.words");
         }
-        return new TargetMail(mailboxes, busiestFirst(senders), busiestFirst(recipients), first, last, Map.copyOf(words));
+        return new TargetMail(mailboxes, busiestFirst(senders), busiestFirst(recipients), first, last, Map.copyOf(words),
+                anchorPaging(clients.get(0), anyEmail));
+    }
+
+    /** Whether the server takes an {@code Email/query} with an {@code anchor}; a method error says it does not. */
+    private static boolean anchorPaging(JmapClient client, String email) {
+        try {
+            client.call("[[\"Email/query\",{\"accountId\":\"" + client.session().accountId() + "\",\"sort\":[{\"property\":"
+                    + "\"receivedAt\",\"isAscending\":false}],\"anchor\":\"" + email + "\",\"anchorOffset\":1,\"limit\":1},\"a\"]]",
+                    JmapClient.MAIL);
+            return true;
+        } catch (JmapClient.JmapException e) {
+            if (e.type().isEmpty()) {
+                // not a method error (an HTTP failure): not an answer about anchors
+                throw e;
+            }
+            System.out.println("The server refuses Email/query with an anchor (" + e.type() + "): the mix pages by position only");
+            return false;
+        }
     }
 
     private static void addresses(JsonObject email, String field, Map<String, Integer> counts) {

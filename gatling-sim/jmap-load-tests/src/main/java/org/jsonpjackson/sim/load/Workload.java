@@ -38,6 +38,11 @@ final class Workload {
     private final boolean bearer;
     private final SplittableRandom random;
 
+    /** Whether the target pages {@code Email/query} by {@code anchor} (see {@link TargetMail}). */
+    boolean anchorPaging() {
+        return mail.anchorPaging();
+    }
+
     Workload(TargetMail mail, List<LoadUsers.User> users, QueryWords words, boolean bearer, long seed) {
         if (mail.mailboxes().size() != users.size()) {
             throw new IllegalArgumentException(mail.mailboxes().size() + " users' mailboxes for " + users.size() + " users");

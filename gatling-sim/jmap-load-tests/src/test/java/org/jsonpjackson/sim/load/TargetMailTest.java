@@ -21,7 +21,8 @@ class TargetMailTest {
     private static final TargetMail DISCOVERED = new TargetMail(
             List.of(new TargetMail.Mailboxes("Ma-inbox", Optional.of("Ma-sent")), new TargetMail.Mailboxes("Mb-inbox", Optional.empty())),
             List.of("carol@north.test"), List.of("dave@south.test"),
-            Instant.parse("2025-03-01T00:00:00Z"), Instant.parse("2025-06-01T00:00:00Z"), Map.of("lobreachour", 3));
+            Instant.parse("2025-03-01T00:00:00Z"), Instant.parse("2025-06-01T00:00:00Z"), Map.of("lobreachour", 3),
+            true);
 
     private static List<String> filters(Workload.Kind kind) {
         Workload workload = new Workload(DISCOVERED, USERS, DISCOVERED.queryWords().orElseThrow(), false, 7);
