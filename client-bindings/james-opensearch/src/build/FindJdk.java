@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  * Finds a JDK of at least a given feature version for the James contract, whose classes are Java 21, while
  * Maven itself may run on Java 17. Run by the build with Java's source launcher:
  *
- * <pre>java FindJdk.java MIN_VERSION OUTPUT_PROPERTIES [GIVEN_JDK] [SEARCH_ROOTS]</pre>
+ * <pre>java FindJdk.java MIN_VERSION OUTPUT_PROPERTIES [GIVEN_JDK] [SEARCH_ROOTS] [TAG WHAT]</pre>
  *
  * GIVEN_JDK (from {@code -Djames.jdk}) is used alone when set. Otherwise it looks where maven-toolchains-plugin's
  * JDK discovery ({@code select-jdk-toolchain}, 3.2.0) looks: the JDK running Maven, {@code JAVA*_HOME}, the
@@ -28,7 +28,9 @@ import java.util.stream.Stream;
  * a module when nothing matches, only fail, and it cannot be pointed at other folders. SEARCH_ROOTS, a
  * path-separator list, replaces the folders and toolchains.xml (a test hook for "this machine has no such JDK").
  * Writes {@code james.contract.skip} and, when one was found, {@code james.jdk.home} and {@code james.jdk.version}.
- * Prints exactly one line either way.
+ * Prints exactly one line either way. TAG and WHAT name the user of the JDK in that line (default
+ * {@code james-contract} and James' contract); another TAG also names the skip property ({@code james-server}
+ * writes {@code james.server.skip}), so that two modules' lines and properties never read as each other's.
  *
  * <p>When none is found, the module is skipped, unless the environment has {@code CI=true} or a JDK was named
  * with {@code -Djames.jdk}: then it exits with status 1 and the build fails, so that CI never passes without
@@ -51,6 +53,9 @@ public final class FindJdk {
         Path output = Path.of(args[1]);
         String given = args.length > 2 ? unset(args[2]) : "";
         String roots = args.length > 3 ? unset(args[3]) : "";
+        String tag = args.length > 4 ? args[4] : "james-contract";
+        String what = args.length > 5 ? args[5] : "the Apache James contract (client-bindings/james-opensearch)";
+        String skipProperty = tag.replace('-', '.') + ".skip";
 
         Set<Path> candidates = new LinkedHashSet<>();
         List<Path> searched = searchRoots(roots);
@@ -86,17 +91,17 @@ public final class FindJdk {
         Files.createDirectories(output.toAbsolutePath().getParent());
         if (chosen.isPresent()) {
             Jdk jdk = chosen.get();
-            result.setProperty("james.contract.skip", "false");
+            result.setProperty(skipProperty, "false");
             result.setProperty("james.jdk.home", jdk.home().toString());
             result.setProperty("james.jdk.version", jdk.version());
-            System.out.println("[james-contract] runs on JDK " + jdk.version() + " at " + jdk.home()
+            System.out.println("[" + tag + "] runs on JDK " + jdk.version() + " at " + jdk.home()
                     + " (Apache James 3.9 classes are Java " + min + ")");
         } else {
             boolean ci = "true".equalsIgnoreCase(System.getenv("CI"));
             if (ci || !given.isEmpty()) {
-                System.err.println("[james-contract] FAILED: the Apache James contract (client-bindings/james-opensearch) needs JDK "
+                System.err.println("[" + tag + "] FAILED: " + what + " needs JDK "
                         + min + " or later and none was found" + (given.isEmpty() ? "" : " at -Djames.jdk=" + given)
-                        + (ci ? "; CI=true, so the build fails rather than skip the contract" : "")
+                        + (ci ? "; CI=true, so the build fails rather than skip it" : "")
                         + ". Provide one: mvn ... -Djames.jdk=/path/to/jdk-" + min + "-or-later (or set JAVA" + min
                         + "_HOME, or install one under /usr/lib/jvm, ~/.jdks or sdkman, or declare a jdk toolchain in"
                         + " ~/.m2/toolchains.xml). Looked at: " + (given.isEmpty()
@@ -104,8 +109,8 @@ public final class FindJdk {
                                 : given));
                 System.exit(1);
             }
-            result.setProperty("james.contract.skip", "true");
-            System.out.println("[james-contract] SKIPPED: the Apache James contract (client-bindings/james-opensearch) needs JDK "
+            result.setProperty(skipProperty, "true");
+            System.out.println("[" + tag + "] SKIPPED: " + what + " needs JDK "
                     + min + " or later and none was found; install one or point -Djames.jdk=/path/to/jdk at it"
                     + " (with CI=true this fails the build)");
         }
