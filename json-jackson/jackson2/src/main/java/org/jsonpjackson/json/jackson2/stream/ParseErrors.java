@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.ContentReference;
+import com.fasterxml.jackson.core.util.JsonParserDelegate;
 import jakarta.json.JsonException;
 import org.jsonpjackson.json.stream.ErrorPosition;
 import org.jsonpjackson.json.stream.Location;
@@ -25,7 +26,13 @@ final class ParseErrors {
     }
 
     /** {@code bytes} is the check over the parser's UTF-8 input, or null when there is none. */
-    static JsonException translate(IOException e, JsonParser parser, Utf8LeadByteCheck bytes) {
+    static JsonException translate(IOException e, JsonParser given, Utf8LeadByteCheck bytes) {
+        // The parser that failed, under the delegate that enforces limits an older Jackson lacks: its position
+        // fields are what the error's position is computed from.
+        JsonParser parser = given;
+        while (parser instanceof JsonParserDelegate) {
+            parser = ((JsonParserDelegate) parser).delegate();
+        }
         if (e instanceof StreamConstraintsException) {
             return ParseFailures.limit(((StreamConstraintsException) e).getOriginalMessage(),
                     Locations.of(parser.currentTokenLocation()), e);
