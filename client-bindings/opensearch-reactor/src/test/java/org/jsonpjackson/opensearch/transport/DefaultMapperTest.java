@@ -2,6 +2,7 @@ package org.jsonpjackson.opensearch.transport;
 
 import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
 import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,6 +19,7 @@ class DefaultMapperTest {
     }
 
     @Test
+    @Tag("opensearch-java-3") // opensearch-mapper3 needs 3.x, and Jackson 3 the jackson-annotations the 2.x run replaces
     void theJackson3MapperWhenOnlyOpensearchMapper3IsThere() {
         assertThat(DefaultMapper.create(LOADER, "org.jsonpjackson.opensearch.mapper.Absent", DefaultMapper.JACKSON3))
                 .isExactlyInstanceOf(JsonpJackson3Mapper.class);
