@@ -29,7 +29,7 @@ class BenchmarkSmokeTest {
         int payloads = Payload.values().length;
         return Stream.of(
                 Arguments.of(LookupBenchmark.class, 5),
-                Arguments.of(ParseBenchmark.class, 11 * payloads),
+                Arguments.of(ParseBenchmark.class, 16 * payloads),
                 Arguments.of(GenerateBenchmark.class, 10 * payloads),
                 Arguments.of(SearchResponseBenchmark.class, 5 * 2),
                 Arguments.of(ElasticsearchSearchResponseBenchmark.class, 2 * 2),
