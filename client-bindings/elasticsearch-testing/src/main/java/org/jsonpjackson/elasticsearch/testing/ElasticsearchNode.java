@@ -79,7 +79,7 @@ public final class ElasticsearchNode implements AutoCloseable {
             Files.createDirectories(nodeDir.resolve("tmp"));
             // a configuration directory of its own: the node writes its keystore there
             Distribution.copyTree(home.resolve("config"), nodeDir.resolve("config"));
-            List<String> command = new ArrayList<>(RunAs.prefix(home, nodeDir));
+            List<String> command = new ArrayList<>(RunAs.prefix(SYSTEM_USER, home, nodeDir));
             command.add(home.resolve("bin/elasticsearch").toString());
             Map<String, String> settings = new java.util.TreeMap<>(settings(cluster, nodeDir));
             settings.putAll(extraSettings);

@@ -7,22 +7,30 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Who runs the node. Elasticsearch refuses to run as root ("can not run elasticsearch as root"), so a JVM running
- * as root (containers, CI images) starts it as the system user {@value ElasticsearchNode#SYSTEM_USER}: created with
- * {@code useradd --system} if missing, given the distribution and the node's directory, and switched to with
- * util-linux's {@code setpriv}, which execs the command in place, so the process id we hold is the node's own.
+ * Who runs a server that refuses root. Elasticsearch does ("can not run elasticsearch as root"), and so does
+ * PostgreSQL ("root execution of the PostgreSQL server is not permitted"), so a JVM running as root (containers, CI
+ * images) starts such a server as a system user of its own: created with {@code useradd --system} if missing,
+ * given the folders the server writes, and switched to with util-linux's {@code setpriv}, which execs the command
+ * in place, so that the process id the caller holds is the server's own and stopping by that id stops the server.
+ *
+ * <p>{@link ElasticsearchNode} runs its node as {@value ElasticsearchNode#SYSTEM_USER}; tests that start another
+ * such server (our Apache James test runs PostgreSQL) use the same words with a user of their own.
  */
-final class RunAs {
+public final class RunAs {
 
     private RunAs() {
     }
 
-    /** The words to put before the command: none for an ordinary user. */
-    static List<String> prefix(Path home, Path nodeDir) throws IOException {
+    /**
+     * The words to put before a server's command: none for an ordinary user; as root, {@code setpriv} to
+     * {@code user}, after creating that system user if missing and giving it {@code ownedDirs} (recursively).
+     *
+     * @throws IOException if the user cannot be created or given the folders
+     */
+    public static List<String> prefix(String user, Path... ownedDirs) throws IOException {
         if (!isRoot()) {
             return List.of();
         }
-        String user = ElasticsearchNode.SYSTEM_USER;
         if (run("id", "-u", user) != 0) {
             int created = run("useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent",
                     "--shell", "/usr/sbin/nologin", user);
@@ -31,7 +39,7 @@ final class RunAs {
                 throw new IOException("useradd " + user + " failed with exit code " + created);
             }
         }
-        for (Path dir : List.of(home, nodeDir)) {
+        for (Path dir : ownedDirs) {
             int chown = run("chown", "-R", user + ":", dir.toString());
             if (chown != 0) {
                 throw new IOException("chown -R " + user + " " + dir + " failed with exit code " + chown);
@@ -40,7 +48,8 @@ final class RunAs {
         return List.of("setpriv", "--reuid=" + user, "--regid=" + user, "--init-groups", "--");
     }
 
-    static boolean isRoot() {
+    /** Whether this JVM runs as root (uid 0). */
+    public static boolean isRoot() {
         try {
             return ((Number) Files.getAttribute(Path.of("/proc/self"), "unix:uid")).intValue() == 0;
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {

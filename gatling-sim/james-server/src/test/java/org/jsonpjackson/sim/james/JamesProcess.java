@@ -1,0 +1,118 @@
+package org.jsonpjackson.sim.james;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * One James server, a child process in its working folder (its {@code conf/}, its log): started, awaited until
+ * WebAdmin and JMAP answer, looked into with the JDK's {@code jcmd}, stopped by its PID (SIGTERM: James' own
+ * shutdown). Its console goes to {@code james-<mode>.log} in the working folder, which stays there after the run.
+ */
+final class JamesProcess implements AutoCloseable {
+
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(240);
+    static final int LOG_TAIL_LINES = 80;
+
+    private final Process process;
+    private final Path jdk;
+    private final Path log;
+    private final URI jmap;
+    private final URI webAdmin;
+
+    private JamesProcess(Process process, Path jdk, Path log, URI jmap, URI webAdmin) {
+        this.process = process;
+        this.jdk = jdk;
+        this.log = log;
+        this.jmap = jmap;
+        this.webAdmin = webAdmin;
+    }
+
+    static JamesProcess start(JamesLaunch launch, Path jdk, Path workDir, JamesConf.Ports ports) throws IOException, InterruptedException {
+        Path log = workDir.resolve("james-" + launch.mode().label() + ".log");
+        Files.deleteIfExists(log);
+        Process process = new ProcessBuilder(launch.command(jdk, workDir)).directory(workDir.toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        JamesProcess james = new JamesProcess(process, jdk, log, URI.create("http://127.0.0.1:" + ports.jmap()),
+                URI.create("http://127.0.0.1:" + ports.webAdmin()));
+        try {
+            james.awaitUp();
+        } catch (IOException | RuntimeException e) {
+            james.close();
+            throw new IOException("James (" + launch.mode().label() + ") did not start: " + e.getMessage() + "\n"
+                    + james.logTail(), e);
+        }
+        return james;
+    }
+
+    /**
+     * WebAdmin answers ({@code GET /domains}) and so does JMAP's session resource (401 without credentials): James
+     * binds both last, once its modules have started. (Its {@code /healthcheck} also judges components this test
+     * does not need, so it is not the test of "up".)
+     */
+    private void awaitUp() throws IOException, InterruptedException {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+        String last = "nothing answered";
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IOException("it exited with " + process.exitValue());
+            }
+            try {
+                int domains = get(http, webAdmin.resolve("/domains"));
+                int session = get(http, jmap.resolve("/jmap/session"));
+                if (domains == 200 && (session == 401 || session == 200)) {
+                    return;
+                }
+                last = "WebAdmin /domains " + domains + ", JMAP /jmap/session " + session;
+            } catch (IOException e) {
+                last = e.toString();
+            }
+            Thread.sleep(500);
+        }
+        throw new IOException("not up within " + START_TIMEOUT.toSeconds() + " s (last: " + last + ")");
+    }
+
+    private static int get(HttpClient http, URI uri) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5)).GET().build(),
+                HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+
+    URI jmap() {
+        return jmap;
+    }
+
+    URI webAdmin() {
+        return webAdmin;
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    Path log() {
+        return log;
+    }
+
+    /** The last lines of James' console, for a failure message; the whole log stays in the working folder. */
+    String logTail() {
+        return "---- last " + LOG_TAIL_LINES + " lines of " + log + " ----\n" + Processes.tail(log, LOG_TAIL_LINES);
+    }
+
+    /** {@code jcmd <pid> <command>}: asked from outside, of the running JVM. */
+    String jcmd(String command) throws IOException, InterruptedException {
+        return Processes.output(List.of(jdk.resolve("bin").resolve("jcmd").toString(), String.valueOf(process.pid()), command), 120);
+    }
+
+    @Override
+    public void close() {
+        process.destroy();
+        Processes.awaitExit(process, 60);
+    }
+}

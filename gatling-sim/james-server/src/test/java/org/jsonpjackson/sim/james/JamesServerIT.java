@@ -1,0 +1,205 @@
+package org.jsonpjackson.sim.james;
+
+import org.jsonpjackson.sim.corpus.CorpusGenerator;
+import org.jsonpjackson.sim.corpus.CorpusSpec;
+import org.jsonpjackson.sim.jmapclient.JmapClient;
+import org.jsonpjackson.sim.load.EmailQuerySimulation;
+import org.jsonpjackson.sim.load.MailSearchMixSimulation;
+import org.jsonpjackson.sim.load.RunResult;
+import org.jsonpjackson.sim.provision.Provisioning;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * A whole Apache James 3.9.0 server (postgres-app, built from its source release by this module's build) on
+ * loopback, with PostgreSQL and an OpenSearch node of its own, in both modes one after the other on the same data:
+ * {@code stock} (James as shipped) and {@code ours} (switched by the steps of docs/james.md). In each mode: the
+ * stack it runs on, asked of the running JVM with {@code jcmd}; our two simulations, unchanged, through session
+ * discovery and Basic authentication, about 20 s each, with no failed request and fewer empty results than
+ * {@code load.maxEmptyPercent}; and the agreement sample, whose ids must be the same, in the same order, in both.
+ * The mail (a few users) goes in once, through WebAdmin (domain, users) and our kit's JMAP provisioning.
+ *
+ * <p>Without PostgreSQL's server binaries it prints one line and does not run; with {@code CI=true} it fails. (Without
+ * a JDK 21 the build skips it before it starts, with FindJdk's line.)
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class JamesServerIT {
+
+    private static final CorpusSpec CORPUS = new CorpusSpec(42, 4, 40);
+    private static final String DOMAIN = "james.test";
+    private static final long SIMULATION_SECONDS = 17;
+    private static final int QUERIES_PER_USER = 12;
+    private static final Path DIR = Path.of("target", "james-run").toAbsolutePath();
+
+    private static Path jdk;
+    private static Path app;
+    private static Postgres postgres;
+    private static OpenSearchProcess opensearch;
+    private static JamesConf.Ports ports;
+    private static Map<String, String> users;
+    private static Path feeder;
+    private static boolean provisioned;
+    private static long seed;
+    private static List<Agreement.Query> sample;
+    private static final Map<JamesMode, Map<Agreement.Query, List<String>>> ANSWERS = new EnumMap<>(JamesMode.class);
+
+    @BeforeAll
+    static void start() throws Exception {
+        Optional<Path> pg = Postgres.binaries();
+        if (pg.isEmpty()) {
+            String line = "[james-server] JamesServerIT did not run: PostgreSQL's server is not installed "
+                    + "(/usr/lib/postgresql/<version>/bin/initdb and postgres; Debian: postgresql)";
+            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+                fail(line + ", and CI=true needs it");
+            }
+            System.out.println(line);
+            Assumptions.abort(line);
+        }
+        jdk = Path.of(System.getProperty("james.jdk.home"));
+        app = Path.of(System.getProperty("james.app"));
+        assertThat(app.resolve(DocumentedSwitch.APP_JAR)).as("James' app, unpacked by src/build/JamesApp.java").isRegularFile();
+        Files.createDirectories(DIR);
+        postgres = Postgres.start(pg.get(), DIR.resolve("postgres"));
+        System.out.println("PostgreSQL (" + pg.get().getParent().getFileName() + ") up on 127.0.0.1:" + postgres.port()
+                + ", PID " + postgres.pid());
+        opensearch = OpenSearchProcess.start(DIR.resolve("opensearch"));
+        System.out.println("OpenSearch node up at " + opensearch.uri());
+        ports = new JamesConf.Ports(Ports.free(), Ports.free());
+        JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), DIR, ports, postgres.port(), opensearch.uri());
+        users = new LinkedHashMap<>();
+        StringBuilder csv = new StringBuilder("user,password\n");
+        for (int n = 1; n <= CORPUS.users(); n++) {
+            String user = "user" + n + "@" + DOMAIN;
+            String password = "pw-" + n + "-" + Long.toHexString(System.nanoTime());
+            users.put(user, password);
+            csv.append(user).append(',').append(password).append('\n');
+        }
+        feeder = Files.writeString(DIR.resolve("users.csv"), csv);
+        seed = Long.getLong("james.agreement.seed", System.nanoTime());
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (opensearch != null) {
+            opensearch.close();
+        }
+        if (postgres != null) {
+            postgres.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void stockJamesAsShipped() throws Exception {
+        runMode(JamesLaunch.stock(app));
+    }
+
+    @Test
+    @Order(2)
+    void oursSwitchedByTheDocumentedSteps() throws Exception {
+        runMode(DocumentedSwitch.assemble(app, Path.of(System.getProperty("james.jsonpj")),
+                Path.of(System.getProperty("james.main")), jdk, DIR.resolve("ours")));
+    }
+
+    @Test
+    @Order(3)
+    void bothModesAnswerTheSampleAlike() {
+        assertThat(ANSWERS).as("both modes answered the sample").containsKeys(JamesMode.STOCK, JamesMode.OURS);
+        Map<Agreement.Query, List<String>> stock = ANSWERS.get(JamesMode.STOCK);
+        Map<Agreement.Query, List<String>> ours = ANSWERS.get(JamesMode.OURS);
+        List<String> disagreements = new ArrayList<>();
+        for (Agreement.Query q : sample) {
+            if (!stock.get(q).equals(ours.get(q))) {
+                disagreements.add(q + ": stock " + stock.get(q) + ", ours " + ours.get(q));
+            }
+        }
+        long answered = stock.values().stream().filter(ids -> !ids.isEmpty()).count();
+        System.out.printf(Locale.ROOT, "Agreement (seed %d, -Djames.agreement.seed to replay): %d queries, %d with results, "
+                + "%d disagreements%n", seed, sample.size(), answered, disagreements.size());
+        assertThat(disagreements).as("seed %d", seed).isEmpty();
+        // a sample that matched nothing would agree without showing anything
+        assertThat(answered).as("queries with results, seed %d", seed).isGreaterThanOrEqualTo(sample.size() * 3L / 4);
+    }
+
+    private static void runMode(JamesLaunch launch) throws Exception {
+        JamesMode mode = launch.mode();
+        System.out.println("==== James " + mode.label() + " ====");
+        try (JamesProcess james = JamesProcess.start(launch, jdk, DIR, ports)) {
+            System.out.println("James (" + mode.label() + ") up, PID " + james.pid() + ", JMAP " + james.jmap()
+                    + ", WebAdmin " + james.webAdmin());
+            try {
+                URI session = james.jmap().resolve("/.well-known/jmap");
+                List<JmapClient> clients = clients(session);
+                if (!provisioned) {
+                    provision(james, clients);
+                    provisioned = true;
+                }
+                IndexedMail.await(opensearch.uri(), CORPUS.messages(), Duration.ofSeconds(180));
+                for (Class<?> simulation : List.of(EmailQuerySimulation.class, MailSearchMixSimulation.class)) {
+                    RunResult r = SimulationRun.run(simulation, session, feeder,
+                            DIR.resolve("gatling").resolve(mode.label()).resolve(simulation.getSimpleName()), SIMULATION_SECONDS);
+                    assertThat(r.failures()).as("%s on %s", simulation.getSimpleName(), mode.label()).isEmpty();
+                    assertThat(r.queries().requests()).isPositive();
+                    assertThat(r.queries().failed()).as("failed queries").isZero();
+                    assertThat(r.session().failed()).as("failed session fetches").isZero();
+                    assertThat(r.warnings()).as("the share of empty results, under load.maxEmptyPercent").isEmpty();
+                }
+                StackCheck.verify(mode, james, DIR);
+                List<ListeningSockets.Socket> sockets = ListeningSockets.of(james.pid());
+                System.out.println("James " + mode.label() + " listens on " + sockets);
+                assertThat(sockets).as("James binds JMAP and WebAdmin").extracting(ListeningSockets.Socket::port)
+                        .contains(ports.jmap(), ports.webAdmin());
+                assertThat(sockets).as("every socket on loopback but JMAP's, which James binds on all interfaces")
+                        .allMatch(s -> s.loopback() || s.port() == ports.jmap());
+                if (sample == null) {
+                    sample = Agreement.sample(new CorpusGenerator(CORPUS), Agreement.inboxes(clients), seed, QUERIES_PER_USER);
+                }
+                ANSWERS.put(mode, Agreement.answers(sample, clients(session)));
+            } catch (Throwable e) {
+                System.out.println(james.logTail());
+                throw e;
+            }
+        }
+    }
+
+    private static void provision(JamesProcess james, List<JmapClient> clients) throws Exception {
+        WebAdmin admin = new WebAdmin(james.webAdmin());
+        admin.addDomain(DOMAIN);
+        for (Map.Entry<String, String> u : users.entrySet()) {
+            admin.addUser(u.getKey(), u.getValue());
+        }
+        List<Provisioning.Outcome> outcomes = Provisioning.run(new CorpusGenerator(CORPUS), clients);
+        assertThat(outcomes).allSatisfy(o -> assertThat(o.imported()).isEqualTo(CORPUS.messagesPerUser()));
+    }
+
+    private static List<JmapClient> clients(URI session) {
+        HttpClient http = JmapClient.newHttpClient();
+        List<JmapClient> clients = new ArrayList<>();
+        users.forEach((user, password) -> clients.add(new JmapClient(http, session, "Basic " + Base64.getEncoder()
+                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)), user)));
+        return clients;
+    }
+}
