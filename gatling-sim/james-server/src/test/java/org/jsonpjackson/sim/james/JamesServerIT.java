@@ -6,7 +6,6 @@ import org.jsonpjackson.sim.jmapclient.JmapClient;
 import org.jsonpjackson.sim.load.EmailQuerySimulation;
 import org.jsonpjackson.sim.load.MailSearchMixSimulation;
 import org.jsonpjackson.sim.load.RunResult;
-import org.jsonpjackson.sim.provision.Provisioning;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -16,15 +15,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,7 +44,6 @@ import static org.assertj.core.api.Assertions.fail;
 class JamesServerIT {
 
     private static final CorpusSpec CORPUS = new CorpusSpec(42, 4, 40);
-    private static final String DOMAIN = "james.test";
     private static final long SIMULATION_SECONDS = 17;
     private static final int QUERIES_PER_USER = 12;
     private static final Path DIR = Path.of("target", "james-run").toAbsolutePath();
@@ -59,8 +53,7 @@ class JamesServerIT {
     private static Postgres postgres;
     private static OpenSearchProcess opensearch;
     private static JamesConf.Ports ports;
-    private static Map<String, String> users;
-    private static Path feeder;
+    private static JamesAccounts accounts;
     private static boolean provisioned;
     private static long seed;
     private static List<Agreement.Query> sample;
@@ -89,15 +82,7 @@ class JamesServerIT {
         System.out.println("OpenSearch node up at " + opensearch.uri());
         ports = new JamesConf.Ports(Ports.free(), Ports.free());
         JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), DIR, ports, postgres.port(), opensearch.uri());
-        users = new LinkedHashMap<>();
-        StringBuilder csv = new StringBuilder("user,password\n");
-        for (int n = 1; n <= CORPUS.users(); n++) {
-            String user = "user" + n + "@" + DOMAIN;
-            String password = "pw-" + n + "-" + Long.toHexString(System.nanoTime());
-            users.put(user, password);
-            csv.append(user).append(',').append(password).append('\n');
-        }
-        feeder = Files.writeString(DIR.resolve("users.csv"), csv);
+        accounts = JamesAccounts.of(CORPUS, DIR);
         seed = Long.getLong("james.agreement.seed", System.nanoTime());
     }
 
@@ -152,14 +137,15 @@ class JamesServerIT {
                     + ", WebAdmin " + james.webAdmin());
             try {
                 URI session = james.jmap().resolve("/.well-known/jmap");
-                List<JmapClient> clients = clients(session);
+                List<JmapClient> clients = accounts.clients(session);
                 if (!provisioned) {
-                    provision(james, clients);
+                    assertThat(accounts.provision(james))
+                            .allSatisfy(o -> assertThat(o.imported()).isEqualTo(CORPUS.messagesPerUser()));
                     provisioned = true;
                 }
                 IndexedMail.await(opensearch.uri(), CORPUS.messages(), Duration.ofSeconds(180));
                 for (Class<?> simulation : List.of(EmailQuerySimulation.class, MailSearchMixSimulation.class)) {
-                    RunResult r = SimulationRun.run(simulation, session, feeder,
+                    RunResult r = SimulationRun.run(simulation, session, accounts.feeder(),
                             DIR.resolve("gatling").resolve(mode.label()).resolve(simulation.getSimpleName()), SIMULATION_SECONDS);
                     assertThat(r.failures()).as("%s on %s", simulation.getSimpleName(), mode.label()).isEmpty();
                     assertThat(r.queries().requests()).isPositive();
@@ -177,29 +163,11 @@ class JamesServerIT {
                 if (sample == null) {
                     sample = Agreement.sample(new CorpusGenerator(CORPUS), Agreement.inboxes(clients), seed, QUERIES_PER_USER);
                 }
-                ANSWERS.put(mode, Agreement.answers(sample, clients(session)));
+                ANSWERS.put(mode, Agreement.answers(sample, accounts.clients(session)));
             } catch (Throwable e) {
                 System.out.println(james.logTail());
                 throw e;
             }
         }
-    }
-
-    private static void provision(JamesProcess james, List<JmapClient> clients) throws Exception {
-        WebAdmin admin = new WebAdmin(james.webAdmin());
-        admin.addDomain(DOMAIN);
-        for (Map.Entry<String, String> u : users.entrySet()) {
-            admin.addUser(u.getKey(), u.getValue());
-        }
-        List<Provisioning.Outcome> outcomes = Provisioning.run(new CorpusGenerator(CORPUS), clients);
-        assertThat(outcomes).allSatisfy(o -> assertThat(o.imported()).isEqualTo(CORPUS.messagesPerUser()));
-    }
-
-    private static List<JmapClient> clients(URI session) {
-        HttpClient http = JmapClient.newHttpClient();
-        List<JmapClient> clients = new ArrayList<>();
-        users.forEach((user, password) -> clients.add(new JmapClient(http, session, "Basic " + Base64.getEncoder()
-                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)), user)));
-        return clients;
     }
 }
