@@ -1,0 +1,117 @@
+package org.jsonpjackson.sim.james;
+
+import org.jsonpjackson.sim.corpus.CorpusSpec;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * What {@link JamesCompare} measures, from {@code james.compare.*} system properties (the {@code james-compare}
+ * profile of this module's POM gives the defaults), each checked, naming the setting and the bad value.
+ *
+ * @param rates          the fixed offered rates, requests per second, in the order run ({@code rates}: 50,100,200)
+ * @param rounds         how many times both modes are measured, the order swapped each round ({@code rounds}: 3)
+ * @param seconds        the plateau of each measured run, after a 3-second ramp ({@code seconds}: 30)
+ * @param warmupSeconds  the plateau of each warm-up window ({@code warmupSeconds}: 20)
+ * @param maxWarmups     at most this many warm-up windows ({@code maxWarmups}: 8)
+ * @param settledPercent warm-up ends when James' CPU per request moved by at most this share between two windows
+ *                       ({@code settledPercent}: 5)
+ * @param stepRate       above the top fixed rate, each step adds this many requests per second ({@code stepRate}: 50)
+ * @param maxSteps       at most this many steps above the top fixed rate, per simulation ({@code maxSteps}: 3)
+ * @param p99Millis      the latency goal of the highest rate: queries' p99 below it, no failure ({@code p99Millis}: 100)
+ * @param profile        async-profiler in James' JVM, per mode, in the first round ({@code profile}: false)
+ * @param profileRate    the rate of the profiled run ({@code profileRate}: 100)
+ * @param asyncProfiler  async-profiler's native library ({@code asyncProfiler}, which the profile unpacks)
+ * @param corpus         {@code users} (20) x {@code messages} (100) of our corpus, seeded with {@code seed} (42), which
+ *                       also seeds the queries Gatling draws ({@code load.seed})
+ * @param out            where the comparison goes ({@code out}: {@code target/james-compare})
+ */
+record CompareSettings(List<Double> rates, int rounds, long seconds, long warmupSeconds, int maxWarmups,
+                       double settledPercent, double stepRate, int maxSteps, double p99Millis, boolean profile,
+                       double profileRate, Path asyncProfiler, CorpusSpec corpus, Path out) {
+
+    static final String PREFIX = "james.compare.";
+
+    CompareSettings {
+        rates = List.copyOf(rates);
+    }
+
+    static CompareSettings from(Properties p) {
+        List<Double> rates = Arrays.stream(get(p, "rates", "50,100,200").split(",")).map(String::trim)
+                .map(r -> positive("rates", r)).toList();
+        long seed = (long) number(p, "seed", 42, 0);
+        return new CompareSettings(rates,
+                (int) number(p, "rounds", 3, 1),
+                (long) number(p, "seconds", 30, 1),
+                (long) number(p, "warmupSeconds", 20, 1),
+                (int) number(p, "maxWarmups", 8, 1),
+                number(p, "settledPercent", 5, 0),
+                number(p, "stepRate", 50, 0),
+                (int) number(p, "maxSteps", 3, 0),
+                number(p, "p99Millis", 100, 1),
+                Boolean.parseBoolean(get(p, "profile", "false")),
+                number(p, "profileRate", 100, 1),
+                Path.of(get(p, "asyncProfiler", "target/async-profiler/linux-x64/libasyncProfiler.so")).toAbsolutePath(),
+                new CorpusSpec(seed, (int) number(p, "users", 20, 1), (int) number(p, "messages", 100, 1)),
+                Path.of(get(p, "out", "target/james-compare")).toAbsolutePath());
+    }
+
+    /** The top fixed rate: the warm-up's, and where stepping up starts. */
+    double topRate() {
+        return rates.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+    }
+
+    long seed() {
+        return corpus.seed();
+    }
+
+    /** The settings as {@code -D} options, for the run stamp: what to type to measure the same way again. */
+    String asOptions() {
+        return String.format(java.util.Locale.ROOT, "-D%srates=%s -D%srounds=%d -D%sseconds=%d -D%swarmupSeconds=%d "
+                        + "-D%smaxWarmups=%d -D%ssettledPercent=%s -D%sstepRate=%s -D%smaxSteps=%d -D%sp99Millis=%s "
+                        + "-D%sprofile=%s -D%susers=%d -D%smessages=%d -D%sseed=%d",
+                PREFIX, String.join(",", rates.stream().map(CompareSettings::plain).toList()), PREFIX, rounds, PREFIX, seconds,
+                PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, plain(settledPercent), PREFIX, plain(stepRate), PREFIX,
+                maxSteps, PREFIX, plain(p99Millis), PREFIX, profile, PREFIX, corpus.users(), PREFIX, corpus.messagesPerUser(),
+                PREFIX, corpus.seed());
+    }
+
+    static String plain(double v) {
+        return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
+    }
+
+    private static String get(Properties p, String key, String otherwise) {
+        String value = p.getProperty(PREFIX + key);
+        return value == null || value.isBlank() ? otherwise : value.trim();
+    }
+
+    private static double number(Properties p, String key, double otherwise, double least) {
+        String value = get(p, key, null);
+        if (value == null) {
+            return otherwise;
+        }
+        try {
+            double n = Double.parseDouble(value);
+            if (!(n >= least)) {
+                throw new IllegalArgumentException(PREFIX + key + " must be at least " + plain(least) + ": " + value);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(PREFIX + key + " must be a number: " + value, e);
+        }
+    }
+
+    private static double positive(String key, String value) {
+        try {
+            double n = Double.parseDouble(value);
+            if (!(n > 0)) {
+                throw new IllegalArgumentException(PREFIX + key + " takes rates above 0: " + value);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(PREFIX + key + " takes comma-separated numbers: " + value, e);
+        }
+    }
+}

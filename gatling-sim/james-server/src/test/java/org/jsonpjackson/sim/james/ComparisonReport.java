@@ -1,0 +1,168 @@
+package org.jsonpjackson.sim.james;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The comparison as Markdown: per simulation, at each fixed rate, each figure's median over the rounds for each mode
+ * and ours ÷ stock as the median of the rounds' own ratios (each round measured both modes on the same machine
+ * minutes apart, so a round's ratio cancels what drifted between rounds); the highest rate under the latency goal
+ * likewise; then how each warm-up went and every run's raw figures, so that a reader can check any median.
+ */
+final class ComparisonReport {
+
+    private record Figure(String name, ToDoubleFunction<Measurement> value, String format) {
+    }
+
+    private static final List<Figure> FIGURES = List.of(
+            new Figure("James CPU, ms/request", Measurement::cpuMillisPerRequest, "%.2f"),
+            new Figure("James allocation, KB/request", Measurement::allocKbPerRequest, "%.0f"),
+            new Figure("p50, ms", Measurement::p50, "%.0f"),
+            new Figure("p99, ms", Measurement::p99, "%.0f"),
+            new Figure("throughput, queries/s", Measurement::throughput, "%.1f"));
+
+    private ComparisonReport() {
+    }
+
+    static String markdown(RunStamp stamp, CompareSettings settings, List<ModeRound> rounds, int roundsDone) {
+        List<Measurement> all = rounds.stream().flatMap(r -> r.runs().stream()).toList();
+        StringBuilder md = new StringBuilder("# Apache James 3.9.0, stock against ours\n\n");
+        md.append(stamp.markdown());
+        md.append(String.format(Locale.ROOT, "- Seed: %d (the corpus, %d users x %d messages, and the queries Gatling draws)%n",
+                settings.seed(), settings.corpus().users(), settings.corpus().messagesPerUser()));
+        md.append(String.format(Locale.ROOT, "- Rounds: %d of %d; the order of the modes is swapped every round "
+                + "(odd rounds stock first); %d s per run after a %d s ramp%n%n", roundsDone, settings.rounds(),
+                settings.seconds(), Injection.RAMP_SECONDS));
+        md.append("James' CPU: its JVM's process CPU time (`OperatingSystemMXBean`, every thread, GC and JIT included) over "
+                + "Gatling's injection, divided by the requests James answered in it (queries and session fetches). "
+                + "Allocation: `ThreadMXBean.getTotalThreadAllocatedBytes` of James' JVM over the same span. Both read "
+                + "through the JDK's local management agent, started in James' JVM with `jcmd`. p50, p99 and throughput "
+                + "are the `Email/query` requests' (Gatling). Medians over the rounds; ours ÷ stock is the median of the "
+                + "rounds' own ratios.\n\n");
+        for (Class<?> simulation : ModeRound.SIMULATIONS) {
+            simulation(md, simulation.getSimpleName(), all, settings);
+        }
+        warmUps(md, rounds, settings);
+        raw(md, all);
+        return md.toString();
+    }
+
+    private static void simulation(StringBuilder md, String simulation, List<Measurement> all, CompareSettings settings) {
+        List<Measurement> runs = all.stream().filter(m -> m.simulation().equals(simulation)).toList();
+        md.append("## ").append(simulation).append("\n\n| Offered req/s | Figure | stock | ours | ours ÷ stock |\n|---|---|---|---|---|\n");
+        for (double rate : settings.rates()) {
+            List<Measurement> atRate = runs.stream().filter(m -> m.kind() == Measurement.Kind.FIXED && m.rate() == rate).toList();
+            for (Figure f : FIGURES) {
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", CompareSettings.plain(rate), f.name(),
+                        fmt(f.format(), median(values(atRate, JamesMode.STOCK, f.value()))),
+                        fmt(f.format(), median(values(atRate, JamesMode.OURS, f.value()))),
+                        fmt("%.2f", median(ratios(atRate, f.value())))));
+            }
+            md.append(String.format(Locale.ROOT, "| %s | failed requests, all rounds | %d | %d | |%n", CompareSettings.plain(rate),
+                    failed(atRate, JamesMode.STOCK), failed(atRate, JamesMode.OURS)));
+        }
+        Map<JamesMode, Map<Integer, Double>> highest = Map.of(JamesMode.STOCK, highest(runs, JamesMode.STOCK, settings),
+                JamesMode.OURS, highest(runs, JamesMode.OURS, settings));
+        List<Double> ratios = new ArrayList<>();
+        highest.get(JamesMode.STOCK).forEach((round, stock) -> {
+            Double ours = highest.get(JamesMode.OURS).get(round);
+            if (ours != null && stock > 0) {
+                ratios.add(ours / stock);
+            }
+        });
+        md.append(String.format(Locale.ROOT, "| highest, p99 < %s ms and no failure | offered req/s (0: none) | %s | %s | %s |%n%n",
+                CompareSettings.plain(settings.p99Millis()),
+                fmt("%.0f", median(List.copyOf(highest.get(JamesMode.STOCK).values()))),
+                fmt("%.0f", median(List.copyOf(highest.get(JamesMode.OURS).values()))), fmt("%.2f", median(ratios))));
+        md.append("Highest rate per round: ");
+        for (JamesMode mode : JamesMode.values()) {
+            md.append(mode.label()).append(' ').append(highest.get(mode)).append(mode == JamesMode.STOCK ? "; " : "");
+        }
+        md.append(String.format(Locale.ROOT, " (the fixed rates, then steps of %s req/s above the top one while the goal "
+                + "held, at most %d).%n%n", CompareSettings.plain(settings.stepRate()), settings.maxSteps()));
+    }
+
+    /** Per round, the highest offered rate (fixed or stepped) whose run met the goal; 0 if none did. */
+    private static Map<Integer, Double> highest(List<Measurement> runs, JamesMode mode, CompareSettings settings) {
+        Map<Integer, Double> byRound = new TreeMap<>();
+        for (Measurement m : runs) {
+            if (m.mode() == mode && (m.kind() == Measurement.Kind.FIXED || m.kind() == Measurement.Kind.STEP)) {
+                byRound.merge(m.round(), m.meets(settings.p99Millis()) ? m.rate() : 0, Math::max);
+            }
+        }
+        return byRound;
+    }
+
+    private static void warmUps(StringBuilder md, List<ModeRound> rounds, CompareSettings settings) {
+        md.append(String.format(Locale.ROOT, "## Warm-up%n%nEmailQuerySimulation at %s req/s, windows of %d s, until James' "
+                        + "CPU per request moved by at most %s%% between two (at most %d windows).%n%n"
+                        + "| Round | Mode | Settled | CPU ms/request per window | JIT ms per window |%n|---|---|---|---|---|%n",
+                CompareSettings.plain(settings.topRate()), settings.warmupSeconds(), CompareSettings.plain(settings.settledPercent()),
+                settings.maxWarmups()));
+        for (ModeRound r : rounds) {
+            List<Measurement> w = r.warmUp().windows();
+            md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s |%n", w.get(0).round(), w.get(0).mode().label(),
+                    r.warmUp().settled() ? "yes" : "**no**",
+                    String.join(", ", w.stream().map(m -> fmt("%.2f", m.cpuMillisPerRequest())).toList()),
+                    String.join(", ", w.stream().map(m -> String.valueOf(m.james().jitMillis())).toList())));
+        }
+        md.append('\n');
+    }
+
+    private static void raw(StringBuilder md, List<Measurement> all) {
+        md.append("## Every run\n\n| Round | Mode | Simulation | Kind | Offered req/s | Requests | Failed | p50 ms | p99 ms | "
+                + "Queries/s | CPU ms/request | KB/request | JIT ms | GC ms | Span |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for (Measurement m : all) {
+            md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %d | %d | %.0f | %.0f | %.1f | %s | %s | %d | %d | %s |%n",
+                    m.round(), m.mode().label(), m.simulation(), m.kind().name().toLowerCase(Locale.ROOT),
+                    CompareSettings.plain(m.rate()), m.requests(), m.failed(), m.p50(), m.p99(), m.throughput(),
+                    fmt("%.2f", m.cpuMillisPerRequest()), fmt("%.0f", m.allocKbPerRequest()), m.james().jitMillis(),
+                    m.james().gcMillis(), m.injectionOnly() ? "injection" : "whole Gatling run"));
+        }
+        md.append("\nKinds: warmup and profile runs are not in the tables above; a profiled run's CPU holds the profiler's.\n");
+    }
+
+    private static List<Double> values(List<Measurement> runs, JamesMode mode, ToDoubleFunction<Measurement> value) {
+        return runs.stream().filter(m -> m.mode() == mode).map(m -> value.applyAsDouble(m)).toList();
+    }
+
+    /** Per round that measured both modes: ours ÷ stock. */
+    private static List<Double> ratios(List<Measurement> runs, ToDoubleFunction<Measurement> value) {
+        TreeSet<Integer> rounds = new TreeSet<>(runs.stream().map(Measurement::round).toList());
+        List<Double> ratios = new ArrayList<>();
+        for (int round : rounds) {
+            OptionalDouble stock = runs.stream().filter(m -> m.round() == round && m.mode() == JamesMode.STOCK)
+                    .mapToDouble(value).findFirst();
+            OptionalDouble ours = runs.stream().filter(m -> m.round() == round && m.mode() == JamesMode.OURS)
+                    .mapToDouble(value).findFirst();
+            if (stock.isPresent() && ours.isPresent() && stock.getAsDouble() != 0) {
+                ratios.add(ours.getAsDouble() / stock.getAsDouble());
+            }
+        }
+        return ratios;
+    }
+
+    private static long failed(List<Measurement> runs, JamesMode mode) {
+        return runs.stream().filter(m -> m.mode() == mode).mapToLong(Measurement::failed).sum();
+    }
+
+    /** The median of the values that are numbers; NaN if none is. */
+    static double median(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).filter(d -> !Double.isNaN(d)).sorted().toArray();
+        if (v.length == 0) {
+            return Double.NaN;
+        }
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    private static String fmt(String format, double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, format, v);
+    }
+}

@@ -1,0 +1,78 @@
+package org.jsonpjackson.sim.james;
+
+import org.jsonpjackson.sim.provision.Provisioning;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * James as shipped against James on our stack, measured on the same data, on this machine: what the
+ * {@code james-compare} profile runs (docs/james.md, "Measuring James, stock against ours"). PostgreSQL and the
+ * OpenSearch node start once, the accounts and their mail go in once (through the first James started), then each
+ * round starts James in each mode in turn on the same configuration and data, the order swapped every round so that
+ * drift on a shared machine falls on both ({@link ModeRound}); after every round, {@code comparison.md} is rewritten
+ * ({@link ComparisonReport}), so that an interrupted comparison leaves what it measured. A measurement tool: it judges
+ * no speed, and fails only when something did not run.
+ *
+ * <p>System properties: {@code james.jdk.home}, {@code james.app}, {@code james.jsonpj}, {@code james.main},
+ * {@code james.sampleConfiguration} (as for the IT) and the {@code james.compare.*} settings ({@link CompareSettings}).
+ */
+public final class JamesCompare {
+
+    private JamesCompare() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        CompareSettings settings = CompareSettings.from(System.getProperties());
+        Path jdk = Path.of(System.getProperty("james.jdk.home"));
+        Path app = Path.of(System.getProperty("james.app"));
+        RunStamp stamp = RunStamp.now(settings, jdk);
+        System.out.print(stamp.markdown());
+        System.out.println("Seed: " + settings.seed() + " (-Djames.compare.seed to replay the corpus and the queries)");
+        Path pg = Postgres.binaries().orElseThrow(() -> new IllegalStateException(
+                "PostgreSQL's server is not installed (/usr/lib/postgresql/<version>/bin/initdb and postgres; Debian: postgresql)"));
+        if (!Files.isRegularFile(app.resolve(DocumentedSwitch.APP_JAR))) {
+            throw new IllegalStateException("James' app is not in " + app + " (src/build/JamesApp.java unpacks it)");
+        }
+        Path out = settings.out();
+        Folders.deleteTree(out);
+        Path dir = Files.createDirectories(out.resolve("james-run"));
+        try (Postgres postgres = Postgres.start(pg, dir.resolve("postgres"));
+             OpenSearchProcess opensearch = OpenSearchProcess.start(dir.resolve("opensearch"))) {
+            System.out.println("PostgreSQL on 127.0.0.1:" + postgres.port() + ", OpenSearch at " + opensearch.uri());
+            JamesConf.Ports ports = new JamesConf.Ports(Ports.free(), Ports.free());
+            JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), dir, ports, postgres.port(), opensearch.uri());
+            JamesStack stack = new JamesStack(jdk, dir, ports, JamesAccounts.of(settings.corpus(), dir), opensearch.uri());
+            List<JamesLaunch> modes = List.of(JamesLaunch.stock(app), DocumentedSwitch.assemble(app,
+                    Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk, dir.resolve("ours")));
+            List<ModeRound> done = new ArrayList<>();
+            for (int round = 1; round <= settings.rounds(); round++) {
+                List<JamesLaunch> order = round % 2 == 1 ? modes : List.of(modes.get(1), modes.get(0));
+                for (JamesLaunch launch : order) {
+                    ModeRound.Startup startup = done.isEmpty() ? james -> provision(james, stack) : james -> { };
+                    done.add(ModeRound.run(launch, round, stack, settings, out, startup));
+                }
+                Files.writeString(out.resolve("comparison.md"), ComparisonReport.markdown(stamp, settings, done, round));
+                System.out.println("Round " + round + " of " + settings.rounds() + " written to " + out.resolve("comparison.md"));
+            }
+            System.out.println(Files.readString(out.resolve("comparison.md")));
+        }
+    }
+
+    /** The accounts and their mail, through the first James up, then a wait until James' index holds all of it. */
+    private static void provision(JamesProcess james, JamesStack stack) throws IOException, InterruptedException {
+        long t0 = System.nanoTime();
+        List<Provisioning.Outcome> outcomes = stack.accounts().provision(james);
+        int expected = stack.accounts().corpus().messagesPerUser();
+        List<Provisioning.Outcome> incomplete = outcomes.stream().filter(o -> o.imported() + o.present() < expected).toList();
+        if (!incomplete.isEmpty()) {
+            throw new IOException("Provisioning left users without their " + expected + " messages: " + incomplete);
+        }
+        System.out.printf("Provisioned %d users x %d messages in %.0f s%n", outcomes.size(), expected, (System.nanoTime() - t0) / 1e9);
+        IndexedMail.await(stack.opensearch(), stack.accounts().corpus().messages(), Duration.ofSeconds(900));
+    }
+}

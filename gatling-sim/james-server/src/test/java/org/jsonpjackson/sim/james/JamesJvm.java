@@ -1,0 +1,119 @@
+package org.jsonpjackson.sim.james;
+
+import javax.management.AttributeNotFoundException;
+import javax.management.JMException;
+import javax.management.MBeanServerConnection;
+import javax.management.ObjectName;
+import javax.management.remote.JMXConnector;
+import javax.management.remote.JMXConnectorFactory;
+import javax.management.remote.JMXServiceURL;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * James' JVM, read from outside through its own platform MXBeans: the JDK's local management agent is started in
+ * the running JVM with {@code jcmd ManagementAgent.start_local} (James' command line is the IT's, unchanged; the
+ * agent listens on loopback only, and James' own JMX, {@code jmx.enabled}, stays off), its address read back from
+ * the JVM's performance counters, and a JMX connection made to it. Each {@link #sample()} reads:
+ * <ul>
+ * <li>the process' CPU time ({@code OperatingSystem.ProcessCpuTime}): every thread of the JVM, garbage collection
+ * and the JIT compilers included, as they should be: a stack that allocates more makes the collector work more;</li>
+ * <li>the bytes allocated on the heap by all threads since the JVM started, those that have ended included
+ * ({@code Threading.TotalThreadAllocatedBytes}, JDK 21+, which James needs anyway; -1 if the JVM does not count);</li>
+ * <li>the JIT compilers' time and the collectors' time, to tell a run still compiling or collecting from one that
+ * is not.</li>
+ * </ul>
+ * A sample costs a few small RMI calls on loopback, the same in both modes, and is taken only at a run's start and
+ * end.
+ */
+final class JamesJvm implements AutoCloseable {
+
+    /** Where the local agent publishes its address ({@code sun.management.ConnectorAddressLink}). */
+    private static final Pattern ADDRESS = Pattern.compile("sun\\.management\\.JMXConnectorServer\\.address=\"([^\"]+)\"");
+    private static final ObjectName OS = name("java.lang:type=OperatingSystem");
+    private static final ObjectName THREADING = name("java.lang:type=Threading");
+    private static final ObjectName COMPILATION = name("java.lang:type=Compilation");
+    private static final ObjectName COLLECTORS = name("java.lang:type=GarbageCollector,*");
+
+    private final JMXConnector connector;
+    private final MBeanServerConnection mbeans;
+
+    private JamesJvm(JMXConnector connector) throws IOException {
+        this.connector = connector;
+        this.mbeans = connector.getMBeanServerConnection();
+    }
+
+    /** Counters of James' JVM at one moment, or their differences between two. */
+    record Sample(long cpuNanos, long allocatedBytes, long jitMillis, long gcMillis) {
+
+        /** What happened between {@code before} and this; -1 where either side was not counted. */
+        Sample minus(Sample before) {
+            return new Sample(diff(cpuNanos, before.cpuNanos), diff(allocatedBytes, before.allocatedBytes),
+                    diff(jitMillis, before.jitMillis), diff(gcMillis, before.gcMillis));
+        }
+
+        private static long diff(long after, long before) {
+            return after < 0 || before < 0 ? -1 : after - before;
+        }
+    }
+
+    /** Starts the local management agent in James' JVM and connects to it. */
+    static JamesJvm attach(JamesProcess james) throws IOException, InterruptedException {
+        james.jcmd("ManagementAgent.start_local");
+        String address = address(james.jcmd("PerfCounter.print")).orElseThrow(() -> new IOException(
+                "James' JVM (PID " + james.pid() + ") published no local JMX address after ManagementAgent.start_local"));
+        return new JamesJvm(JMXConnectorFactory.connect(new JMXServiceURL(address)));
+    }
+
+    static Optional<String> address(String perfCounters) {
+        Matcher m = ADDRESS.matcher(perfCounters);
+        return m.find() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+
+    Sample sample() throws IOException {
+        try {
+            long cpu = number(mbeans.getAttribute(OS, "ProcessCpuTime"));
+            long allocated = allocated();
+            long jit = number(mbeans.getAttribute(COMPILATION, "TotalCompilationTime"));
+            long gc = 0;
+            for (ObjectName collector : mbeans.queryNames(COLLECTORS, null)) {
+                long time = number(mbeans.getAttribute(collector, "CollectionTime"));
+                gc = time < 0 || gc < 0 ? -1 : gc + time;
+            }
+            return new Sample(cpu, allocated, jit, gc);
+        } catch (JMException e) {
+            throw new IOException("James' JVM did not answer its platform MXBeans: " + e, e);
+        }
+    }
+
+    private long allocated() throws IOException, JMException {
+        if (!Boolean.TRUE.equals(mbeans.getAttribute(THREADING, "ThreadAllocatedMemoryEnabled"))) {
+            return -1;
+        }
+        try {
+            return number(mbeans.getAttribute(THREADING, "TotalThreadAllocatedBytes"));
+        } catch (AttributeNotFoundException e) {
+            // a JVM before 21
+            return -1;
+        }
+    }
+
+    private static long number(Object value) {
+        return value instanceof Number n ? n.longValue() : -1;
+    }
+
+    private static ObjectName name(String name) {
+        try {
+            return new ObjectName(name);
+        } catch (JMException e) {
+            throw new IllegalArgumentException(name, e);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        connector.close();
+    }
+}

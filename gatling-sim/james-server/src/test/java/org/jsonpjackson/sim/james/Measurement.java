@@ -1,0 +1,68 @@
+package org.jsonpjackson.sim.james;
+
+import org.jsonpjackson.sim.load.RunResult;
+
+/**
+ * One Gatling run against James and what James' JVM spent over it ({@link JamesJvm.Sample}, from Gatling's
+ * "started" line to its "Parsing log file" line, or over the whole Gatling JVM if those lines were not seen).
+ * Per-request figures divide by every request James answered in the run: the queries and the session fetches (one
+ * per user).
+ *
+ * @param injectionOnly whether {@code james} covers the injection alone (Gatling's lines were seen)
+ */
+record Measurement(int round, JamesMode mode, String simulation, Kind kind, double rate, RunResult result,
+                   JamesJvm.Sample james, boolean injectionOnly) {
+
+    enum Kind {
+        /** Until James' CPU per request settles; not in the tables. */
+        WARMUP,
+        /** At one of the fixed rates. */
+        FIXED,
+        /** Above the top fixed rate, looking for the highest rate under the latency goal. */
+        STEP,
+        /** Under async-profiler; not in the tables, its own cost being in James' CPU. */
+        PROFILE
+    }
+
+    long requests() {
+        return result.queries().requests() + result.session().requests();
+    }
+
+    /** Failed queries and session fetches; a run that did not happen counts as one failure. */
+    long failed() {
+        long failed = result.queries().failed() + result.session().failed();
+        return failed == 0 && result.queries().requests() == 0 ? 1 : failed;
+    }
+
+    /** James' CPU time per request, in milliseconds; NaN if not measured. */
+    double cpuMillisPerRequest() {
+        return per(james.cpuNanos(), 1e6);
+    }
+
+    /** Heap allocated in James' JVM per request, in KB (1024 bytes); NaN if not measured. */
+    double allocKbPerRequest() {
+        return per(james.allocatedBytes(), 1024);
+    }
+
+    double p50() {
+        return result.queries().p50();
+    }
+
+    double p99() {
+        return result.queries().p99();
+    }
+
+    /** Queries answered per second, over the run. */
+    double throughput() {
+        return result.queries().throughput();
+    }
+
+    /** Queries' p99 under the goal, nothing failed, and the run judged whole (it reached its end). */
+    boolean meets(double p99Millis) {
+        return failed() == 0 && result.failures().isEmpty() && p99() < p99Millis;
+    }
+
+    private double per(long amount, double unit) {
+        return amount < 0 || requests() == 0 ? Double.NaN : amount / unit / requests();
+    }
+}

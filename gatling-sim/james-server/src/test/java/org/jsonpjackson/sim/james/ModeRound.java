@@ -1,0 +1,77 @@
+package org.jsonpjackson.sim.james;
+
+import org.jsonpjackson.sim.load.EmailQuerySimulation;
+import org.jsonpjackson.sim.load.MailSearchMixSimulation;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One mode of James in one round of the comparison: James started on the comparison's configuration and data, warmed
+ * up ({@link WarmUp}), then each simulation at each fixed rate, then above the top fixed rate step by step while the
+ * latency goal holds (at most {@code maxSteps} steps, so that a round stays bounded), then, in the first round and
+ * with {@code james.compare.profile}, a profiled run; last, the stack James runs on is checked from outside
+ * ({@link StackCheck}), so that a mode is what its label says, and James is stopped.
+ *
+ * @param runs    every run, warm-up and profiled ones included
+ * @param warmUp  how the warm-up went
+ */
+record ModeRound(List<Measurement> runs, WarmUp warmUp) {
+
+    static final List<Class<?>> SIMULATIONS = List.of(EmailQuerySimulation.class, MailSearchMixSimulation.class);
+
+    /** {@code before} is told once James is up and before anything is measured: the comparison provisions there. */
+    static ModeRound run(JamesLaunch launch, int round, JamesStack stack, CompareSettings settings, Path dir, Startup before)
+            throws IOException, InterruptedException {
+        JamesMode mode = launch.mode();
+        System.out.printf(Locale.ROOT, "%n==== round %d: James %s ====%n", round, mode.label());
+        try (JamesProcess james = JamesProcess.start(launch, stack.jdk(), stack.dir(), stack.ports())) {
+            System.out.println("James (" + mode.label() + ") up, PID " + james.pid() + ", JMAP " + james.jmap());
+            try (JamesJvm jvm = JamesJvm.attach(james)) {
+                before.up(james);
+                Path folder = Files.createDirectories(dir.resolve("round-" + round));
+                MeasuredRuns measured = new MeasuredRuns(mode, round, jvm, james.jmap().resolve("/.well-known/jmap"),
+                        stack.accounts().feeder(), folder, settings.seed());
+                WarmUp warmUp = WarmUp.run(measured, settings);
+                List<Measurement> runs = new ArrayList<>(warmUp.windows());
+                for (Class<?> simulation : SIMULATIONS) {
+                    Measurement last = null;
+                    for (double rate : settings.rates()) {
+                        last = measured.run(Measurement.Kind.FIXED, simulation, rate, settings.seconds());
+                        runs.add(last);
+                    }
+                    double rate = settings.topRate();
+                    for (int step = 1; step <= settings.maxSteps() && settings.stepRate() > 0
+                            && last.meets(settings.p99Millis()); step++) {
+                        rate += settings.stepRate();
+                        last = measured.run(Measurement.Kind.STEP, simulation, rate, settings.seconds());
+                        runs.add(last);
+                    }
+                }
+                if (settings.profile() && round == 1) {
+                    JamesProfiler profiler = new JamesProfiler(james, settings.asyncProfiler());
+                    profiler.start();
+                    runs.add(measured.run(Measurement.Kind.PROFILE, EmailQuerySimulation.class, settings.profileRate(),
+                            settings.seconds()));
+                    Path profile = dir.resolve("profile-" + mode.label());
+                    profiler.stop(profile);
+                    System.out.println("James " + mode.label() + "'s profile: " + profile + ".html and .collapsed");
+                }
+                StackCheck.verify(mode, james, folder);
+                return new ModeRound(runs, warmUp);
+            } catch (IOException | RuntimeException | Error e) {
+                System.out.println(james.logTail());
+                throw e;
+            }
+        }
+    }
+
+    /** What to do once James is up, before the warm-up. */
+    interface Startup {
+        void up(JamesProcess james) throws IOException, InterruptedException;
+    }
+}
