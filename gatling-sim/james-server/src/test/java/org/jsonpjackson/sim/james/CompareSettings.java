@@ -39,8 +39,8 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, long warmup
     }
 
     static CompareSettings from(Properties p) {
-        List<Double> rates = Arrays.stream(get(p, "rates", "50,100,200").split(",")).map(String::trim)
-                .map(r -> positive("rates", r)).toList();
+        String given = get(p, "rates", "50,100,200");
+        List<Double> rates = Arrays.stream(given.split(",")).map(String::trim).map(r -> rate(r, given)).toList();
         long seed = (long) number(p, "seed", 42, 0);
         return new CompareSettings(rates,
                 (int) number(p, "rounds", 3, 1),
@@ -103,15 +103,15 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, long warmup
         }
     }
 
-    private static double positive(String key, String value) {
+    private static double rate(String rate, String given) {
         try {
-            double n = Double.parseDouble(value);
+            double n = Double.parseDouble(rate);
             if (!(n > 0)) {
-                throw new IllegalArgumentException(PREFIX + key + " takes rates above 0: " + value);
+                throw new IllegalArgumentException(PREFIX + "rates takes rates above 0: " + given);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(PREFIX + key + " takes comma-separated numbers: " + value, e);
+            throw new IllegalArgumentException(PREFIX + "rates takes comma-separated numbers: " + given, e);
         }
     }
 }

@@ -1,0 +1,86 @@
+package org.jsonpjackson.sim.james;
+
+import org.jsonpjackson.sim.load.RunResult;
+import org.jsonpjackson.sim.load.RunStats;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The comparison's arithmetic and settings, on made-up runs: no James is started. */
+class ComparisonReportTest {
+
+    private static final CompareSettings SETTINGS = CompareSettings.from(props("james.compare.rates", "50"));
+
+    @Test
+    void theRatioIsTheMedianOfEachRoundsOwnRatio() {
+        // round 1: stock 10, ours 9 (0.9); round 2: stock 20, ours 16 (0.8); round 3: stock 10, ours 11 (1.1)
+        List<ModeRound> rounds = new ArrayList<>();
+        double[][] cpu = {{10, 9}, {20, 16}, {10, 11}};
+        for (int round = 1; round <= 3; round++) {
+            rounds.add(round(round, JamesMode.STOCK, cpu[round - 1][0]));
+            rounds.add(round(round, JamesMode.OURS, cpu[round - 1][1]));
+        }
+        String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 3);
+        // medians: stock 10, ours 11; the ratio of medians would be 1.10, the median of the rounds' ratios is 0.90
+        assertThat(md).contains("| 50 | James CPU, ms/request | 10.00 | 11.00 | 0.90 |");
+        assertThat(md).contains("| highest, p99 < 100 ms and no failure | offered req/s (0: none) | 50 | 50 | 1.00 |");
+    }
+
+    @Test
+    void aRunOverTheGoalIsNotTheHighestRate() {
+        Measurement slow = run(1, JamesMode.STOCK, Measurement.Kind.FIXED, 50, 10, 150);
+        assertThat(slow.meets(100)).isFalse();
+        assertThat(run(1, JamesMode.STOCK, Measurement.Kind.FIXED, 50, 10, 99).meets(100)).isTrue();
+    }
+
+    @Test
+    void theMedianSkipsWhatWasNotMeasured() {
+        assertThat(ComparisonReport.median(List.of(3.0, Double.NaN, 1.0, 2.0))).isEqualTo(2.0);
+        assertThat(ComparisonReport.median(List.of(Double.NaN))).isNaN();
+    }
+
+    @Test
+    void settingsNameTheBadValue() {
+        assertThatThrownBy(() -> CompareSettings.from(props("james.compare.rates", "50,x")))
+                .hasMessageContaining("james.compare.rates").hasMessageContaining("50,x");
+        assertThatThrownBy(() -> CompareSettings.from(props("james.compare.rounds", "0")))
+                .hasMessageContaining("james.compare.rounds must be at least 1: 0");
+        assertThat(CompareSettings.from(props("james.compare.rates", "100, 50")).topRate()).isEqualTo(100);
+    }
+
+    @Test
+    void theLocalAgentsAddressIsReadFromThePerformanceCounters() {
+        String counters = "sun.management.JMXConnectorServer.address=\"service:jmx:rmi://127.0.0.1/stub/rO0AB\"\n"
+                + "sun.os.hrt.frequency=1000000000\n";
+        assertThat(JamesJvm.address(counters)).contains("service:jmx:rmi://127.0.0.1/stub/rO0AB");
+        assertThat(JamesJvm.address("sun.os.hrt.frequency=1000000000")).isEmpty();
+    }
+
+    private static ModeRound round(int round, JamesMode mode, double cpuMillis) {
+        Measurement warm = run(round, mode, Measurement.Kind.WARMUP, 50, cpuMillis, 20);
+        return new ModeRound(List.of(warm, run(round, mode, Measurement.Kind.FIXED, 50, cpuMillis, 20)),
+                new WarmUp(List.of(warm), true));
+    }
+
+    /** 1000 queries and no session fetch, so that CPU per request is {@code cpuMillis}. */
+    private static Measurement run(int round, JamesMode mode, Measurement.Kind kind, double rate, double cpuMillis, double p99) {
+        RunResult result = new RunResult(List.of(), List.of(), new RunStats(1000, 0, rate, 5, 10, p99, p99), RunStats.NONE, 1000, 0);
+        return new Measurement(round, mode, "EmailQuerySimulation", kind, rate, result,
+                new JamesJvm.Sample((long) (cpuMillis * 1e6 * 1000), 1000 * 1024, 0, 0), true);
+    }
+
+    private static RunStamp stamp() {
+        return new RunStamp("2026-11-27 00:00:00 UTC", "abc", "mvn", "2 cores", "1 1 1", "17", "25");
+    }
+
+    private static Properties props(String key, String value) {
+        Properties p = new Properties();
+        p.setProperty(key, value);
+        return p;
+    }
+}
