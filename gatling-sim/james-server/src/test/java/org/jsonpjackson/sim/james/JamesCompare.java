@@ -50,14 +50,25 @@ public final class JamesCompare {
             List<JamesLaunch> modes = List.of(JamesLaunch.stock(app), DocumentedSwitch.assemble(app,
                     Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk, dir.resolve("ours")));
             List<ModeRound> done = new ArrayList<>();
-            for (int round = 1; round <= settings.rounds(); round++) {
-                List<JamesLaunch> order = round % 2 == 1 ? modes : List.of(modes.get(1), modes.get(0));
-                for (JamesLaunch launch : order) {
-                    ModeRound.Startup startup = done.isEmpty() ? james -> provision(james, stack) : james -> { };
-                    done.add(ModeRound.run(launch, round, stack, settings, out, startup));
+            int completed = 0;
+            try {
+                for (int round = 1; round <= settings.rounds(); round++) {
+                    List<JamesLaunch> order = round % 2 == 1 ? modes : List.of(modes.get(1), modes.get(0));
+                    for (JamesLaunch launch : order) {
+                        ModeRound.Startup startup = done.isEmpty() ? james -> provision(james, stack) : james -> { };
+                        done.add(ModeRound.run(launch, round, stack, settings, out, startup));
+                    }
+                    completed = round;
+                    Files.writeString(out.resolve("comparison.md"), ComparisonReport.markdown(stamp, settings, done, completed));
+                    System.out.println("Round " + round + " of " + settings.rounds() + " written to " + out.resolve("comparison.md"));
                 }
-                Files.writeString(out.resolve("comparison.md"), ComparisonReport.markdown(stamp, settings, done, round));
-                System.out.println("Round " + round + " of " + settings.rounds() + " written to " + out.resolve("comparison.md"));
+            } finally {
+                if (completed < settings.rounds() && !done.isEmpty()) {
+                    // what was measured before the failure, the unfinished round's runs among it
+                    Files.writeString(out.resolve("comparison.md"), ComparisonReport.markdown(stamp, settings, done, completed));
+                    System.out.println("Stopped after " + completed + " complete rounds; what was measured is in "
+                            + out.resolve("comparison.md"));
+                }
             }
             System.out.println(Files.readString(out.resolve("comparison.md")));
         }
