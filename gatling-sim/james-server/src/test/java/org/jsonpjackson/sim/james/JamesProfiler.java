@@ -7,7 +7,7 @@ import java.nio.file.Path;
 /**
  * async-profiler (Maven Central's {@code tools.profiler:async-profiler}, whose jar carries the native library; the
  * {@code james-compare} profile unpacks it) in James' running JVM, loaded from outside as an agent
- * ({@code jcmd <pid> JVMTI.agent_load <library> <command>}, which is what async-profiler's own launcher does): CPU time
+ * ({@code jcmd <pid> JVMTI.agent_load <library> "<command>"}: the dynamic attach its own launcher uses too): CPU time
  * by an interval timer (1 ms, {@code itimer}, which needs no perf_events permission), by thread, as the client
  * comparison profiles its services. James' command line stays the IT's; the JVM warns once that an agent was loaded.
  */
@@ -35,10 +35,11 @@ final class JamesProfiler {
     }
 
     private void command(String command) throws IOException, InterruptedException {
-        if (command.contains(" ") || library.toString().contains(" ")) {
+        if (command.contains(" ") || command.contains("\"") || library.toString().contains(" ")) {
             throw new IllegalArgumentException("jcmd splits at spaces: " + library + " " + command);
         }
-        String answer = james.jcmd("JVMTI.agent_load " + library + " " + command);
+        // quoted: jcmd's argument parser would otherwise read "start,event=itimer,..." as an option named "start,event"
+        String answer = james.jcmd("JVMTI.agent_load " + library + " \"" + command + "\"");
         if (answer.contains("return code:") && !answer.contains("return code: 0")) {
             throw new IOException("async-profiler in James' JVM refused '" + command + "': " + answer.trim());
         }
