@@ -82,7 +82,9 @@ final class ComparisonReport {
                 fmt("%.0f", median(List.copyOf(highest.get(JamesMode.OURS).values()))), fmt("%.2f", median(ratios))));
         md.append("Highest rate per round: ");
         for (JamesMode mode : JamesMode.values()) {
-            md.append(mode.label()).append(' ').append(highest.get(mode)).append(mode == JamesMode.STOCK ? "; " : "");
+            md.append(mode.label()).append(' ').append(String.join(", ", highest.get(mode).entrySet().stream()
+                    .map(e -> "round " + e.getKey() + ": " + (e.getValue() > 0 ? CompareSettings.plain(e.getValue()) : "none"))
+                    .toList())).append(mode == JamesMode.STOCK ? "; " : "");
         }
         md.append(String.format(Locale.ROOT, " (the fixed rates, then steps of %s req/s above the top one while the goal "
                 + "held, at most %d).%n%n", CompareSettings.plain(settings.stepRate()), settings.maxSteps()));

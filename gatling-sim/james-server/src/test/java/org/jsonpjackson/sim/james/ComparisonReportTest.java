@@ -28,7 +28,8 @@ class ComparisonReportTest {
         String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 3);
         // medians: stock 10, ours 11; the ratio of medians would be 1.10, the median of the rounds' ratios is 0.90
         assertThat(md).contains("| 50 | James CPU, ms/request | 10.00 | 11.00 | 0.90 |");
-        assertThat(md).contains("| highest, p99 < 100 ms and no failure | offered req/s (0: none) | 50 | 50 | 1.00 |");
+        assertThat(md).contains("| highest, p99 < 100 ms and no failure | offered req/s (0: none) | 50 | 50 | 1.00 |")
+                .contains("Highest rate per round: stock round 1: 50, round 2: 50, round 3: 50; ours round 1: 50,");
     }
 
     @Test
