@@ -40,6 +40,27 @@ class ComparisonReportTest {
     }
 
     @Test
+    void aRunWhoseSetUpFailedHasNoLatencyToCount() {
+        // round 3's ours never got to send a query (its set-up failed: James answered its session fetch with 500);
+        // Gatling then reports a p99 of 0, which counted would make ours look fast in the median of its p99s and of
+        // the rounds' ratios
+        List<ModeRound> rounds = new ArrayList<>();
+        double[][] p99 = {{100, 50}, {100, 70}};
+        for (int round = 1; round <= 2; round++) {
+            rounds.add(fixed(run(round, JamesMode.STOCK, Measurement.Kind.FIXED, 50, 10, p99[round - 1][0])));
+            rounds.add(fixed(run(round, JamesMode.OURS, Measurement.Kind.FIXED, 50, 10, p99[round - 1][1])));
+        }
+        rounds.add(fixed(run(3, JamesMode.STOCK, Measurement.Kind.FIXED, 50, 10, 100)));
+        RunResult none = new RunResult(List.of("the simulation could not be set up"), List.of(), RunStats.NONE, RunStats.NONE, 0, 0);
+        rounds.add(fixed(new Measurement(3, JamesMode.OURS, "EmailQuerySimulation", Measurement.Kind.FIXED, 50, none,
+                new JamesJvm.Sample(0, 0, 0, 0), false)));
+        String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 3);
+        // ours' p99s 50 and 70 (median 60), ratios 0.5 and 0.7 (median 0.6); with the failed run's 0: 50 and 0.5
+        assertThat(md).contains("| 50 | p99, ms | 100 | 60 | 0.60 |");
+        assertThat(md).contains("| 50 | failed requests, all rounds | 0 | 1 | |");
+    }
+
+    @Test
     void theMedianSkipsWhatWasNotMeasured() {
         assertThat(ComparisonReport.median(List.of(3.0, Double.NaN, 1.0, 2.0))).isEqualTo(2.0);
         assertThat(ComparisonReport.median(List.of(Double.NaN))).isNaN();
@@ -66,6 +87,10 @@ class ComparisonReportTest {
         Measurement warm = run(round, mode, Measurement.Kind.WARMUP, 50, cpuMillis, 20);
         return new ModeRound(List.of(warm, run(round, mode, Measurement.Kind.FIXED, 50, cpuMillis, 20)),
                 new WarmUp(List.of(warm), true));
+    }
+
+    private static ModeRound fixed(Measurement run) {
+        return new ModeRound(List.of(run), new WarmUp(List.of(run), true));
     }
 
     /** 1000 queries and no session fetch, so that CPU per request is {@code cpuMillis}. */

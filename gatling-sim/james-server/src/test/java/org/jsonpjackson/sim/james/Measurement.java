@@ -44,17 +44,26 @@ record Measurement(int round, JamesMode mode, String simulation, Kind kind, doub
         return per(james.allocatedBytes(), 1024);
     }
 
+    /**
+     * The queries' p50, in milliseconds; NaN if no query was answered (a run whose set-up failed reports 0, which
+     * is no latency: counted, it would make the median of a mode, and a round's ratio, look fast).
+     */
     double p50() {
-        return result.queries().p50();
+        return answered() ? result.queries().p50() : Double.NaN;
     }
 
+    /** The queries' p99, in milliseconds; NaN if no query was answered (see {@link #p50()}). */
     double p99() {
-        return result.queries().p99();
+        return answered() ? result.queries().p99() : Double.NaN;
     }
 
-    /** Queries answered per second, over the run. */
+    /** Queries answered per second, over the run; NaN if none was (see {@link #p50()}). */
     double throughput() {
-        return result.queries().throughput();
+        return answered() ? result.queries().throughput() : Double.NaN;
+    }
+
+    private boolean answered() {
+        return result.queries().requests() > result.queries().failed();
     }
 
     /** Queries' p99 under the goal, nothing failed, and the run judged whole (it reached its end). */
