@@ -112,7 +112,10 @@ class JamesServerIT {
     @Test
     @Order(3)
     void bothModesAnswerTheSampleAlike() {
-        assertThat(ANSWERS).as("both modes answered the sample").containsKeys(JamesMode.STOCK, JamesMode.OURS);
+        // only the modes, not their answers: a mode that is missing failed its own test, whose message says why, and
+        // a dump of the other mode's answers here would push that message out of a CI log's tail
+        assertThat(ANSWERS.keySet()).as("modes that answered the sample (a missing one failed its own test first)")
+                .containsExactlyInAnyOrder(JamesMode.STOCK, JamesMode.OURS);
         Map<Agreement.Query, List<String>> stock = ANSWERS.get(JamesMode.STOCK);
         Map<Agreement.Query, List<String>> ours = ANSWERS.get(JamesMode.OURS);
         List<String> disagreements = new ArrayList<>();
