@@ -3,13 +3,13 @@ package org.jsonpjackson.opensearch.transport;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Scheduler;
-import reactor.util.retry.Retry;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * The tries of one request: which host each goes to, which failures are tried again, and the wait between.
+ * The tries of one request: which host each goes to, which outcomes are tried again, and the wait between.
  *
  * <p>Hosts are used round-robin; one that refuses a connection, or answers that it is unavailable, is skipped
  * for {@link #HOST_DOWN_FOR} while the request fails over to the next. A failed connection is always tried
@@ -17,6 +17,9 @@ import java.time.Duration;
  * ({@link Codec#safeToRepeat}): after the connection closed under it, no response came in time, or the node
  * answered 502, 503 or 504. Waits grow exponentially, with jitter, from {@link SearchClientConfig#minRetryDelay()}
  * to {@link #MAX_RETRY_DELAY}.
+ *
+ * <p>An answer stays an answer: a 502, 503 or 504 that is tried again is released, and the last one is returned
+ * as it came, still in Netty's buffers, for {@link Codec#decode} to classify once. Only failures travel as errors.
  */
 final class Attempts {
 
@@ -38,45 +41,68 @@ final class Attempts {
     }
 
     /**
-     * The response to {@code encoded}, after as many tries as it takes and is allowed. A 502, 503 or 504 that
-     * is still the answer once retries run out is returned as it is, for the codec to decode.
+     * The response to {@code encoded}, after as many tries as it takes and is allowed; whatever its status, it is
+     * parked in {@code slot}. Fails with the last try's failure, or, when no try could connect, with
+     * {@link Failures#noHostReached}.
      */
     Mono<RawResponse> run(Codec.Encoded encoded, ResponseSlot slot) {
-        return Mono.defer(() -> once(encoded, slot))
-                .retryWhen(Retry.backoff(config.maxRetries(), config.minRetryDelay())
-                        .maxBackoff(MAX_RETRY_DELAY)
-                        .jitter(0.5)
-                        .scheduler(timer)
-                        .filter(e -> e instanceof CannotConnectException
-                                || (encoded.safeToRepeat && (e instanceof Unavailable || Failures.mayHaveArrived(e))))
-                        .onRetryExhaustedThrow((spec, signal) -> signal.failure() instanceof CannotConnectException last
-                                ? Failures.noHostReached(last, (int) signal.totalRetries() + 1)
-                                : signal.failure()))
-                .onErrorResume(Unavailable.class, last -> Mono.just(last.response));
+        return attempt(encoded, slot, 0);
     }
 
-    private Mono<RawResponse> once(Codec.Encoded encoded, ResponseSlot slot) {
-        URI host = hosts.pick();
-        return stack.exchange(host, encoded, slot)
-                .flatMap(raw -> {
-                    if (encoded.safeToRepeat && Failures.unavailable(raw.status)) {
-                        hosts.failed(host);
-                        // kept in an exception, and dropped if another try follows: off Netty's pool first
-                        return Mono.error(new Unavailable(raw.detached()));
-                    }
-                    hosts.succeeded(host);
-                    return Mono.just(raw);
-                })
-                .doOnError(CannotConnectException.class, e -> hosts.failed(host));
+    /**
+     * One try, then, if its outcome is one to try again and retries are left, the wait and the next. The try's
+     * outcomes are judged before the next is chained, so a later try's outcome is never judged twice.
+     */
+    private Mono<RawResponse> attempt(Codec.Encoded encoded, ResponseSlot slot, int retried) {
+        return Mono.defer(() -> {
+            URI host = hosts.pick();
+            boolean retriesLeft = retried < config.maxRetries();
+            return stack.exchange(host, encoded, slot)
+                    .filter(raw -> !answeredToTryAgain(raw, host, encoded, retriesLeft, slot))
+                    .onErrorResume(failure -> failed(failure, host, encoded, retriesLeft, retried))
+                    .switchIfEmpty(Mono.defer(() -> Mono.delay(delay(retried), timer)
+                            .then(attempt(encoded, slot, retried + 1))));
+        });
     }
 
-    /** A 502, 503 or 504 to a request that is safe to repeat: a signal to try another host, never seen outside. */
-    private static final class Unavailable extends RuntimeException {
-        final transient RawResponse response;
-
-        Unavailable(RawResponse response) {
-            super("HTTP " + response.status + " from " + response.uri, null, false, false);
-            this.response = response;
+    /** Whether {@code raw} is an unavailable node's answer to try again elsewhere; it is then given back. */
+    private boolean answeredToTryAgain(RawResponse raw, URI host, Codec.Encoded encoded, boolean retriesLeft,
+            ResponseSlot slot) {
+        if (!Failures.unavailable(raw.status)) {
+            hosts.succeeded(host);
+            return false;
         }
+        hosts.failed(host);
+        if (retriesLeft && encoded.safeToRepeat) {
+            slot.drop(raw);
+            return true;
+        }
+        return false;
+    }
+
+    /** Empty to try again; else the error the call ends with. */
+    private Mono<RawResponse> failed(Throwable failure, URI host, Codec.Encoded encoded, boolean retriesLeft, int retried) {
+        boolean notConnected = failure instanceof CannotConnectException;
+        if (notConnected) {
+            hosts.failed(host);
+        }
+        if (retriesLeft && (notConnected || (encoded.safeToRepeat && Failures.mayHaveArrived(failure)))) {
+            return Mono.empty();
+        }
+        return Mono.error(notConnected ? Failures.noHostReached((CannotConnectException) failure, retried + 1) : failure);
+    }
+
+    /**
+     * The wait before retry number {@code retried + 1}: the first delay doubled for each retry before, at most
+     * {@link #MAX_RETRY_DELAY}, moved by up to half of itself either way at random (so that clients that failed
+     * together do not come back together), and never shorter than the first delay.
+     */
+    private Duration delay(int retried) {
+        long min = config.minRetryDelay().toMillis();
+        long max = MAX_RETRY_DELAY.toMillis();
+        long base = retried >= 31 || min > (max >> retried) ? max : min << retried;
+        long low = Math.max(min, base - base / 2);
+        long high = Math.min(max, base + base / 2);
+        return Duration.ofMillis(high > low ? low + ThreadLocalRandom.current().nextLong(high - low) : low);
     }
 }

@@ -3,14 +3,12 @@ package org.jsonpjackson.opensearch.transport;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufInputStream;
 import io.netty.buffer.ByteBufUtil;
-import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.HttpHeaders;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A whole response, collected on the event loop so that it can be decoded elsewhere.
@@ -18,15 +16,12 @@ import java.util.concurrent.atomic.LongAdder;
  * <p>The body stays in the buffers Netty read it into (no copy into a byte array: for a 30-hit search that copy
  * was a third of the client's allocation per search), so a response owns pooled memory until {@link #release()}.
  * Each call's {@link ResponseSlot} decides who releases it: the decoder once it has read it, or the call's end.
- * {@link #detached()} copies a response onto the heap before it is kept in an exception. Releasing twice is
- * harmless.
+ * Releasing twice is harmless.
  */
 final class RawResponse {
 
     private static final AtomicIntegerFieldUpdater<RawResponse> RELEASED =
             AtomicIntegerFieldUpdater.newUpdater(RawResponse.class, "released");
-    /** Pooled bodies not yet released, in this JVM: what a test of the release paths watches. */
-    private static final LongAdder UNRELEASED = new LongAdder();
 
     final String method;
     final String uri;
@@ -36,17 +31,10 @@ final class RawResponse {
     final HttpHeaders headers;
     /** Read through {@link #content()} and {@link #text()}, which leave its indexes alone. */
     private final ByteBuf body;
-    /** False for a body copied onto the heap ({@link #detached()}), which needs no release. */
-    private final boolean pooled;
     private volatile int released;
 
     /** @param body owned from now on: released by {@link #release()} */
     RawResponse(String method, String uri, int status, String reason, String protocol, HttpHeaders headers, ByteBuf body) {
-        this(method, uri, status, reason, protocol, headers, body, true);
-    }
-
-    private RawResponse(String method, String uri, int status, String reason, String protocol, HttpHeaders headers,
-            ByteBuf body, boolean pooled) {
         this.method = method;
         this.uri = uri;
         this.status = status;
@@ -54,18 +42,6 @@ final class RawResponse {
         this.protocol = protocol;
         this.headers = headers;
         this.body = body;
-        this.pooled = pooled;
-        if (pooled) {
-            UNRELEASED.increment();
-        }
-    }
-
-    static long unreleased() {
-        return UNRELEASED.sum();
-    }
-
-    boolean pooled() {
-        return pooled;
     }
 
     int length() {
@@ -89,21 +65,10 @@ final class RawResponse {
         return new ByteArrayInputStream(ByteBufUtil.getBytes(body));
     }
 
-    /** This response with its body copied onto the heap, and the pooled buffers given back. */
-    RawResponse detached() {
-        RawResponse copy = new RawResponse(method, uri, status, reason, protocol, headers,
-                Unpooled.wrappedBuffer(ByteBufUtil.getBytes(body)), false);
-        release();
-        return copy;
-    }
-
     /** Gives the body's buffers back to Netty's pool; the first call does, later ones do nothing. */
     void release() {
         if (RELEASED.compareAndSet(this, 0, 1)) {
             body.release();
-            if (pooled) {
-                UNRELEASED.decrement();
-            }
         }
     }
 }

@@ -17,7 +17,7 @@ final class ResponseSlot {
     /** null, a parked {@link RawResponse}, {@link #CLAIMED} or {@link #CLOSED}. */
     private final AtomicReference<Object> slot = new AtomicReference<>();
 
-    /** Parks {@code response}, releasing any earlier one (a try answered unavailable); released at once if closed. */
+    /** Parks {@code response}, releasing any earlier one; released at once if closed. */
     void park(RawResponse response) {
         for (;;) {
             Object current = slot.get();
@@ -35,14 +35,19 @@ final class ResponseSlot {
     }
 
     /**
+     * Gives back a parked response nobody will decode: a try answered 502, 503 or 504 and another try follows. Its
+     * buffers go back now, rather than being held through the wait before the next try.
+     */
+    void drop(RawResponse response) {
+        slot.compareAndSet(response, null);
+        response.release();
+    }
+
+    /**
      * Takes {@code response} over for decoding: true if it was parked here, and the caller now releases it; false
-     * if the call was closed first (its buffers are gone). A response never parked (one kept on the heap) is the
-     * caller's.
+     * if the call was closed first (its buffers are gone).
      */
     boolean claim(RawResponse response) {
-        if (!response.pooled()) {
-            return true;
-        }
         return slot.compareAndSet(response, CLAIMED);
     }
 
