@@ -12,11 +12,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * The tries of one request: which host each goes to, which outcomes are tried again, and the wait between.
  *
  * <p>Hosts are used round-robin; one that refuses a connection, or answers that it is unavailable, is skipped
- * for {@link #HOST_DOWN_FOR} while the request fails over to the next. A failed connection is always tried
- * again: the request never left. A request that may have arrived is sent again only if it is safe to repeat
- * ({@link Codec#safeToRepeat}): after the connection closed under it, no response came in time, or the node
- * answered 502, 503 or 504. Waits grow exponentially, with jitter, from {@link SearchClientConfig#minRetryDelay()}
- * to {@link #MAX_RETRY_DELAY}.
+ * for {@link #HOST_DOWN_FOR} while the request fails over to the next. Which outcomes are tried again is
+ * {@link RetryPolicy}'s decision, as many times as {@link SearchClientConfig#maxRetries()} allows. Waits grow
+ * exponentially, with jitter, from {@link SearchClientConfig#minRetryDelay()} to {@link #MAX_RETRY_DELAY}.
  *
  * <p>An answer stays an answer: a 502, 503 or 504 that is tried again is released, and the last one is returned
  * as it came, still in Netty's buffers, for {@link Codec#decode} to classify once. Only failures travel as errors.
@@ -73,7 +71,7 @@ final class Attempts {
             return false;
         }
         hosts.failed(host);
-        if (retriesLeft && encoded.safeToRepeat) {
+        if (retriesLeft && RetryPolicy.triesAgainAfter(raw.status, encoded.safeToRepeat)) {
             slot.drop(raw);
             return true;
         }
@@ -86,7 +84,7 @@ final class Attempts {
         if (notConnected) {
             hosts.failed(host);
         }
-        if (retriesLeft && (notConnected || (encoded.safeToRepeat && Failures.mayHaveArrived(failure)))) {
+        if (retriesLeft && RetryPolicy.triesAgainAfter(failure, encoded.safeToRepeat)) {
             return Mono.empty();
         }
         return Mono.error(notConnected ? Failures.noHostReached((CannotConnectException) failure, retried + 1) : failure);

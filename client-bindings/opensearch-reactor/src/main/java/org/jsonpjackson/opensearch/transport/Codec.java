@@ -7,12 +7,6 @@ import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.json.NdJsonpSerializable;
-import org.opensearch.client.opensearch.core.BulkRequest;
-import org.opensearch.client.opensearch.core.CountRequest;
-import org.opensearch.client.opensearch.core.MgetRequest;
-import org.opensearch.client.opensearch.core.MsearchRequest;
-import org.opensearch.client.opensearch.core.SearchRequest;
-import org.opensearch.client.opensearch.core.bulk.BulkOperation;
 import org.opensearch.client.transport.Endpoint;
 import org.opensearch.client.transport.GenericEndpoint;
 import org.opensearch.client.transport.GenericSerializable;
@@ -56,7 +50,7 @@ final class Codec {
         final Map<String, String> headers;
         final String contentType;
         final byte[] body;
-        /** Whether sending this twice is harmless, so that it may be retried after it may have arrived. */
+        /** Whether sending this twice is harmless ({@link RetryPolicy#safeToRepeat}). */
         final boolean safeToRepeat;
 
         Encoded(String method, String pathAndQuery, Map<String, String> headers, String contentType, byte[] body,
@@ -70,33 +64,6 @@ final class Codec {
         }
     }
 
-    /**
-     * Whether a request changes nothing, or the same thing however often it arrives: GET and HEAD; searches,
-     * counts and multi-gets and multi-searches, which read although they are sent as POST; and bulk requests
-     * whose every operation indexes a document under an explicit id or deletes one, which leave the index as
-     * one delivery would. Creates (which fail the second time), updates (which may run scripts) and
-     * everything else are not.
-     */
-    static boolean safeToRepeat(String method, Object request) {
-        if (method.equals("GET") || method.equals("HEAD")) {
-            return true;
-        }
-        if (request instanceof SearchRequest || request instanceof CountRequest || request instanceof MgetRequest
-                || request instanceof MsearchRequest) {
-            return true;
-        }
-        if (request instanceof BulkRequest bulk) {
-            for (BulkOperation op : bulk.operations()) {
-                boolean replaysAlike = (op.isIndex() && op.index().id() != null) || op.isDelete();
-                if (!replaysAlike) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        return false;
-    }
-
     <RequestT> Encoded encode(RequestT request, Endpoint<RequestT, ?, ?> endpoint, TransportOptions options) {
         String method = endpoint.method(request);
         Map<String, String> params = new LinkedHashMap<>(endpoint.queryParameters(request));
@@ -108,7 +75,7 @@ final class Codec {
             }
         }
         String path = endpoint.requestUrl(request) + query(params);
-        boolean safe = safeToRepeat(method, request);
+        boolean safe = RetryPolicy.safeToRepeat(method, request);
         if (!endpoint.hasRequestBody()) {
             return new Encoded(method, path, headers, null, null, safe);
         }

@@ -3,10 +3,8 @@ package org.jsonpjackson.opensearch.transport;
 import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.timeout.ReadTimeoutException;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
-import org.opensearch.client.transport.TransportException;
 
 import javax.net.ssl.SSLException;
-import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.URI;
@@ -15,8 +13,8 @@ import java.util.Locale;
 
 /**
  * What went wrong in one exchange, in the transport's own types: Netty's and the JDK's exceptions go in, a
- * {@link SearchTransportException} (or the original, when it is none of ours) comes out. Also decides which
- * failures leave the request's fate unknown, since that decides whether it may be sent again.
+ * {@link SearchTransportException} (or the original, when it is none of ours) comes out. Whether a failure may be
+ * tried again is {@link RetryPolicy}'s to say.
  */
 final class Failures {
 
@@ -55,16 +53,6 @@ final class Failures {
         boolean timedOut = cause(cause, ConnectTimeoutException.class) != null;
         String setting = timedOut ? SearchClientConfig.CONNECT_TIMEOUT : SearchClientConfig.HOSTS;
         return new CannotConnectException(message + " (" + setting + ")", setting, attempts, cause);
-    }
-
-    /**
-     * Whether the request may have reached the node although no answer came: the connection broke or stayed
-     * silent. A refused connection never carried it; our own refusals (too large, TLS) are not the node's.
-     */
-    static boolean mayHaveArrived(Throwable e) {
-        return e instanceof ResponseTimeoutException
-                // a connection reset or closed under the request
-                || (e instanceof IOException && !(e instanceof TransportException));
     }
 
     /** What a node that is going away, or a proxy in front of one, answers. */
