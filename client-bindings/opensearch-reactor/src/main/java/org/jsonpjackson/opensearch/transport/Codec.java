@@ -64,15 +64,19 @@ final class Codec {
         }
     }
 
-    <RequestT> Encoded encode(RequestT request, Endpoint<RequestT, ?, ?> endpoint, TransportOptions options) {
+    /**
+     * The request as it goes on the wire. Its query parameters and headers are merged here, and only here: the
+     * endpoint's, then the transport's {@code defaults} over them, then the call's own {@code options} (null for
+     * none) over both.
+     */
+    <RequestT> Encoded encode(RequestT request, Endpoint<RequestT, ?, ?> endpoint, TransportOptions defaults,
+            TransportOptions options) {
         String method = endpoint.method(request);
         Map<String, String> params = new LinkedHashMap<>(endpoint.queryParameters(request));
         Map<String, String> headers = new LinkedHashMap<>(endpoint.headers(request));
+        apply(defaults, params, headers);
         if (options != null) {
-            params.putAll(options.queryParameters());
-            for (Map.Entry<String, String> header : options.headers()) {
-                headers.put(header.getKey(), header.getValue());
-            }
+            apply(options, params, headers);
         }
         String path = endpoint.requestUrl(request) + query(params);
         boolean safe = RetryPolicy.safeToRepeat(method, request);
@@ -92,6 +96,13 @@ final class Codec {
             }
         }
         return new Encoded(method, path, headers, contentType, out.toByteArray(), safe);
+    }
+
+    private static void apply(TransportOptions options, Map<String, String> params, Map<String, String> headers) {
+        params.putAll(options.queryParameters());
+        for (Map.Entry<String, String> header : options.headers()) {
+            headers.put(header.getKey(), header.getValue());
+        }
     }
 
     private void writeNdJson(NdJsonpSerializable value, ByteArrayOutputStream out) {

@@ -15,7 +15,6 @@ import reactor.core.scheduler.Schedulers;
 import reactor.netty.http.client.HttpClient;
 
 import java.io.IOException;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -114,8 +113,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
      */
     public <RequestT, ResponseT, ErrorT> Mono<ResponseT> execute(RequestT request, Endpoint<RequestT, ResponseT, ErrorT> endpoint,
             TransportOptions options) {
-        TransportOptions effective = options != null ? merge(options) : this.options;
-        Mono<Codec.Encoded> encode = Mono.fromCallable(() -> codec.encode(request, endpoint, effective));
+        Mono<Codec.Encoded> encode = Mono.fromCallable(() -> codec.encode(request, endpoint, this.options, options));
         return Mono.defer(() -> {
             ResponseSlot slot = new ResponseSlot();
             return (onEventLoop() ? encode.subscribeOn(decoder) : encode)
@@ -176,15 +174,6 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         } catch (RejectedExecutionException e) {
             return false;
         }
-    }
-
-    private TransportOptions merge(TransportOptions call) {
-        TransportOptions.Builder merged = this.options.toBuilder();
-        for (Map.Entry<String, String> h : call.headers()) {
-            merged.addHeader(h.getKey(), h.getValue());
-        }
-        call.queryParameters().forEach(merged::setParameter);
-        return merged.build();
     }
 
     @Override
