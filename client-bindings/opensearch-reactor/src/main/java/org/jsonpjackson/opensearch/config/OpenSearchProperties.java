@@ -17,6 +17,7 @@ import static org.jsonpjackson.opensearch.config.SearchClientConfig.MAX_RESPONSE
 import static org.jsonpjackson.opensearch.config.SearchClientConfig.MAX_RETRIES;
 import static org.jsonpjackson.opensearch.config.SearchClientConfig.MIN_RETRY_DELAY;
 import static org.jsonpjackson.opensearch.config.SearchClientConfig.PASSWORD;
+import static org.jsonpjackson.opensearch.config.SearchClientConfig.POOL_ACQUIRE_TIMEOUT;
 import static org.jsonpjackson.opensearch.config.SearchClientConfig.REQUEST_TIMEOUT;
 import static org.jsonpjackson.opensearch.config.SearchClientConfig.RESPONSE_TIMEOUT;
 import static org.jsonpjackson.opensearch.config.SearchClientConfig.SCHEME;
@@ -69,6 +70,7 @@ public final class OpenSearchProperties {
         b.connectTimeout(millis(p, CONNECT_TIMEOUT, SearchClientConfig.DEFAULT_CONNECT_TIMEOUT));
         b.responseTimeout(millis(p, RESPONSE_TIMEOUT, SearchClientConfig.DEFAULT_RESPONSE_TIMEOUT));
         b.requestTimeout(millis(p, REQUEST_TIMEOUT, SearchClientConfig.DEFAULT_REQUEST_TIMEOUT));
+        b.poolAcquireTimeout(millis(p, POOL_ACQUIRE_TIMEOUT, SearchClientConfig.DEFAULT_POOL_ACQUIRE_TIMEOUT));
         b.maxConnections(integer(p, MAX_CONNECTIONS, SearchClientConfig.DEFAULT_MAX_CONNECTIONS),
                 integer(p, MAX_CONNECTIONS_PER_HOST, SearchClientConfig.DEFAULT_MAX_CONNECTIONS_PER_HOST));
         b.retries(integer(p, MAX_RETRIES, SearchClientConfig.DEFAULT_MAX_RETRIES),

@@ -32,6 +32,7 @@ public final class SearchClientConfig {
     public static final String CONNECT_TIMEOUT = "opensearch.http.connectTimeout";
     public static final String RESPONSE_TIMEOUT = "opensearch.http.responseTimeout";
     public static final String REQUEST_TIMEOUT = "opensearch.requestTimeout";
+    public static final String POOL_ACQUIRE_TIMEOUT = "opensearch.http.poolAcquireTimeout";
     public static final String MAX_CONNECTIONS = "opensearch.max.connections";
     public static final String MAX_CONNECTIONS_PER_HOST = "opensearch.max.connections.per.hosts";
     public static final String MAX_RETRIES = "opensearch.retryConnection.maxRetries";
@@ -45,6 +46,11 @@ public final class SearchClientConfig {
     public static final Duration DEFAULT_RESPONSE_TIMEOUT = Duration.ofSeconds(30);
     /** Default of {@link #requestTimeout()}. */
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(60);
+    /**
+     * Default of {@link #poolAcquireTimeout()}: half of {@link #DEFAULT_REQUEST_TIMEOUT}, so that a call that found
+     * the pool full ends with its own error rather than with the call's.
+     */
+    public static final Duration DEFAULT_POOL_ACQUIRE_TIMEOUT = Duration.ofSeconds(30);
     /** Default of {@link #maxConnections()}. */
     public static final int DEFAULT_MAX_CONNECTIONS = 100;
     /** Default of {@link #maxConnectionsPerHost()}. */
@@ -77,6 +83,7 @@ public final class SearchClientConfig {
     private final Duration connectTimeout;
     private final Duration responseTimeout;
     private final Duration requestTimeout;
+    private final Duration poolAcquireTimeout;
     private final int maxConnections;
     private final int maxConnectionsPerHost;
     private final int maxRetries;
@@ -103,6 +110,7 @@ public final class SearchClientConfig {
         positive(CONNECT_TIMEOUT, b.connectTimeout);
         positive(RESPONSE_TIMEOUT, b.responseTimeout);
         positive(REQUEST_TIMEOUT, b.requestTimeout);
+        positive(POOL_ACQUIRE_TIMEOUT, b.poolAcquireTimeout);
         positive(MIN_RETRY_DELAY, b.minRetryDelay);
         atLeast(MAX_CONNECTIONS, b.maxConnections, 1);
         atLeast(MAX_CONNECTIONS_PER_HOST, b.maxConnectionsPerHost, 1);
@@ -123,6 +131,7 @@ public final class SearchClientConfig {
         this.connectTimeout = b.connectTimeout;
         this.responseTimeout = b.responseTimeout;
         this.requestTimeout = b.requestTimeout;
+        this.poolAcquireTimeout = b.poolAcquireTimeout;
         this.maxConnections = b.maxConnections;
         this.maxConnectionsPerHost = b.maxConnectionsPerHost;
         this.maxRetries = b.maxRetries;
@@ -199,6 +208,15 @@ public final class SearchClientConfig {
         return requestTimeout;
     }
 
+    /**
+     * Time a try waits for a free connection when every pooled connection to its host is busy (see
+     * {@link #maxConnections()}); it then fails, and is not tried again. A wait longer than
+     * {@link #requestTimeout()} ends as the call's timeout instead. Default {@link #DEFAULT_POOL_ACQUIRE_TIMEOUT}.
+     */
+    public Duration poolAcquireTimeout() {
+        return poolAcquireTimeout;
+    }
+
     /** Connections open at most, over all hosts; split evenly between hosts. Default {@value #DEFAULT_MAX_CONNECTIONS}. */
     public int maxConnections() {
         return maxConnections;
@@ -247,6 +265,7 @@ public final class SearchClientConfig {
         b.connectTimeout = connectTimeout;
         b.responseTimeout = responseTimeout;
         b.requestTimeout = requestTimeout;
+        b.poolAcquireTimeout = poolAcquireTimeout;
         b.maxConnections = maxConnections;
         b.maxConnectionsPerHost = maxConnectionsPerHost;
         b.maxRetries = maxRetries;
@@ -260,7 +279,8 @@ public final class SearchClientConfig {
     public String toString() {
         return "SearchClientConfig{hosts=" + hosts + ", user=" + username + ", tls=" + tlsValidation
                 + ", connectTimeout=" + connectTimeout + ", responseTimeout=" + responseTimeout
-                + ", requestTimeout=" + requestTimeout + ", maxConnections=" + maxConnections + "/" + maxConnectionsPerHost
+                + ", requestTimeout=" + requestTimeout + ", poolAcquireTimeout=" + poolAcquireTimeout
+                + ", maxConnections=" + maxConnections + "/" + maxConnectionsPerHost
                 + ", maxRetries=" + maxRetries + ", maxResponseBytes=" + maxResponseBytes + "}";
     }
 
@@ -275,6 +295,7 @@ public final class SearchClientConfig {
         private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
         private Duration responseTimeout = DEFAULT_RESPONSE_TIMEOUT;
         private Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
+        private Duration poolAcquireTimeout = DEFAULT_POOL_ACQUIRE_TIMEOUT;
         private int maxConnections = DEFAULT_MAX_CONNECTIONS;
         private int maxConnectionsPerHost = DEFAULT_MAX_CONNECTIONS_PER_HOST;
         private int maxRetries = DEFAULT_MAX_RETRIES;
@@ -341,6 +362,12 @@ public final class SearchClientConfig {
 
         public Builder requestTimeout(Duration timeout) {
             this.requestTimeout = Objects.requireNonNull(timeout);
+            return this;
+        }
+
+        /** See {@link SearchClientConfig#poolAcquireTimeout()}. */
+        public Builder poolAcquireTimeout(Duration timeout) {
+            this.poolAcquireTimeout = Objects.requireNonNull(timeout);
             return this;
         }
 

@@ -10,6 +10,7 @@ import java.net.NoRouteToHostException;
 import java.net.URI;
 import java.net.UnknownHostException;
 import java.util.Locale;
+import java.util.concurrent.TimeoutException;
 
 /**
  * What went wrong in one exchange, in the transport's own types: Netty's and the JDK's exceptions go in, a
@@ -35,6 +36,14 @@ final class Failures {
                     + SearchClientConfig.SSL_VALIDATION + " is " + config.tlsValidation().name().toLowerCase(Locale.ROOT)
                     + "; to trust this node's certificate, give a trust store in " + SearchClientConfig.TRUST_STORE_PATH
                     + ")", e);
+        }
+        if (cause(e, TimeoutException.class) != null) {
+            // within one exchange, only the pool's wait for a connection ends in one (Netty's own timeouts are
+            // ConnectTimeoutException and ReadTimeoutException, and the call's timeout is outside the exchange)
+            return new PoolAcquireTimeoutException("No connection to " + host + " came free within "
+                    + config.poolAcquireTimeout().toMillis() + " ms (" + SearchClientConfig.POOL_ACQUIRE_TIMEOUT
+                    + "); every pooled one was busy (" + SearchClientConfig.MAX_CONNECTIONS + ", "
+                    + SearchClientConfig.MAX_CONNECTIONS_PER_HOST + ")", e);
         }
         if (e instanceof ReadTimeoutException) {
             return new ResponseTimeoutException("No response from " + uri + " within "

@@ -53,7 +53,7 @@ final class HttpStack implements AutoCloseable {
         this.pool = ConnectionProvider.builder("jsonpj-opensearch")
                 .maxConnections(perHost)
                 .pendingAcquireMaxCount(-1)
-                .pendingAcquireTimeout(config.requestTimeout())
+                .pendingAcquireTimeout(config.poolAcquireTimeout())
                 .maxIdleTime(MAX_IDLE)
                 .build();
         this.loops = LoopResources.create(eventLoopPrefix, eventLoopThreads, true);

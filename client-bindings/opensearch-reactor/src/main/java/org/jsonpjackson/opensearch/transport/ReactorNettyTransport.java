@@ -38,8 +38,8 @@ import java.util.function.UnaryOperator;
  *
  * <p>Failures of the transport itself are {@link SearchTransportException}s, one type per kind, each naming the
  * setting that governs it: {@link CannotConnectException}, {@link ResponseTimeoutException},
- * {@link RequestTimeoutException}, {@link ResponseTooLargeException}, {@link NodeUnavailableException},
- * {@link TlsFailureException}. Errors OpenSearch describes are opensearch-java's {@code OpenSearchException};
+ * {@link RequestTimeoutException}, {@link PoolAcquireTimeoutException}, {@link ResponseTooLargeException},
+ * {@link NodeUnavailableException}, {@link TlsFailureException}. Errors OpenSearch describes are opensearch-java's {@code OpenSearchException};
  * other error statuses (401, 403, a proxy's page) are {@link ResponseStatusException}s.
  *
  * <p>Build one per application with {@link #create(SearchClientConfig)} or {@link #builder(SearchClientConfig)},

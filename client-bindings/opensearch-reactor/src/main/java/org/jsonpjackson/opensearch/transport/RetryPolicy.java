@@ -16,7 +16,9 @@ import java.io.IOException;
  *
  * <p>A request that never left (no connection could be opened) is always tried again. One that may have reached a
  * node (the connection closed under it, no response came in time, or the node answered 502, 503 or 504) is tried
- * again only if it is {@link #safeToRepeat safe to repeat}. Anything else ends the call.
+ * again only if it is {@link #safeToRepeat safe to repeat}. Anything else ends the call; so does a
+ * {@link PoolAcquireTimeoutException}: although that request never left either, it already waited as long as it is
+ * allowed to for a connection, and a retry would only queue again behind the calls holding them.
  */
 final class RetryPolicy {
 

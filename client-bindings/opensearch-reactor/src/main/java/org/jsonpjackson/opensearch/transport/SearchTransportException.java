@@ -13,8 +13,8 @@ import org.opensearch.client.transport.TransportException;
  * synchronous client declares; the asynchronous and reactive forms fail with the same instances.
  */
 public abstract sealed class SearchTransportException extends TransportException
-        permits CannotConnectException, ResponseTimeoutException, RequestTimeoutException, ResponseTooLargeException,
-        NodeUnavailableException, TlsFailureException {
+        permits CannotConnectException, ResponseTimeoutException, RequestTimeoutException, PoolAcquireTimeoutException,
+        ResponseTooLargeException, NodeUnavailableException, TlsFailureException {
 
     private final String setting;
 

@@ -29,7 +29,7 @@ class OpenSearchPropertiesTest {
                 "opensearch.hostScheme", "http",
                 "opensearch.user", "admin", "opensearch.password", "secret",
                 "opensearch.http.connectTimeout", "1500", "opensearch.http.responseTimeout", "2500",
-                "opensearch.requestTimeout", "9000",
+                "opensearch.requestTimeout", "9000", "opensearch.http.poolAcquireTimeout", "4000",
                 "opensearch.max.connections", "40", "opensearch.max.connections.per.hosts", "20",
                 "opensearch.retryConnection.maxRetries", "7", "opensearch.retryConnection.minDelay", "250",
                 "opensearch.nb.shards", "5", "opensearch.nb.replica", "1", "opensearch.http.compression", "false"));
@@ -40,6 +40,7 @@ class OpenSearchPropertiesTest {
         assertThat(c.connectTimeout()).isEqualTo(Duration.ofMillis(1500));
         assertThat(c.responseTimeout()).isEqualTo(Duration.ofMillis(2500));
         assertThat(c.requestTimeout()).isEqualTo(Duration.ofMillis(9000));
+        assertThat(c.poolAcquireTimeout()).isEqualTo(Duration.ofMillis(4000));
         assertThat(c.maxConnections()).isEqualTo(40);
         assertThat(c.maxConnectionsPerHost()).isEqualTo(20);
         assertThat(c.maxRetries()).isEqualTo(7);
@@ -94,6 +95,7 @@ class OpenSearchPropertiesTest {
             "opensearch.http.connectTimeout|soon|opensearch.http.connectTimeout",
             "opensearch.http.responseTimeout|0|opensearch.http.responseTimeout",
             "opensearch.requestTimeout|-5|opensearch.requestTimeout",
+            "opensearch.http.poolAcquireTimeout|0|opensearch.http.poolAcquireTimeout",
             "opensearch.max.connections|0|opensearch.max.connections",
             "opensearch.max.connections.per.hosts|500|opensearch.max.connections.per.hosts",
             "opensearch.retryConnection.maxRetries|-1|opensearch.retryConnection.maxRetries",

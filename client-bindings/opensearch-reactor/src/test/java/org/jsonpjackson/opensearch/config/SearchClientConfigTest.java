@@ -15,6 +15,8 @@ class SearchClientConfigTest {
         assertThat(c.hosts()).containsExactly(URI.create("http://127.0.0.1:9200"));
         assertThat(c.maxRetries()).isEqualTo(SearchClientConfig.DEFAULT_MAX_RETRIES);
         assertThat(c.connectTimeout()).isEqualTo(SearchClientConfig.DEFAULT_CONNECT_TIMEOUT);
+        assertThat(c.poolAcquireTimeout()).isEqualTo(SearchClientConfig.DEFAULT_POOL_ACQUIRE_TIMEOUT)
+                .isLessThan(c.requestTimeout());
         assertThat(c.maxResponseBytes()).isEqualTo(SearchClientConfig.DEFAULT_MAX_RESPONSE_BYTES);
         assertThat(c.compression()).isEmpty();
         assertThat(c.toBuilder().build().toString()).isEqualTo(c.toString());
