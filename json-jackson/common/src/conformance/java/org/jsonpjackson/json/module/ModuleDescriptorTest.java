@@ -30,7 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ModuleDescriptorTest {
 
     private static final String COMMON = "org.jsonpjackson.json";
-    private static final Set<String> COMMON_INTERNAL = Set.of(".stream", ".model", ".config", ".io", ".patch", ".provider");
+    private static final Set<String> COMMON_INTERNAL = Set.of(".internal.stream", ".internal.model", ".internal.config", ".internal.io",
+            ".internal.patch", ".internal.provider");
     private static final Class<? extends JsonProvider> PROVIDER = ProviderUnderTest.type();
     /** The provider's module: its API package, by the convention both modules follow. */
     private static final String MODULE = PROVIDER.getPackageName();
@@ -106,14 +107,25 @@ class ModuleDescriptorTest {
      */
     @Test
     void theCommonPublicTypesAreTheListedOnes() throws IOException {
+        String internal = COMMON + ".internal.";
         assertThat(publicTypes(Jsonp.class)).containsExactly(
                 COMMON + ".Jsonp", COMMON + ".JsonpConfig",
-                COMMON + ".config.JsonpSettings", COMMON + ".io.JsonIo", COMMON + ".model.JsonValues",
-                COMMON + ".patch.JsonPatches", COMMON + ".provider.ProviderBase",
-                COMMON + ".stream.EncodingCheck", COMMON + ".stream.ErrorPosition", COMMON + ".stream.GeneratorBase",
-                COMMON + ".stream.GeneratorFactoryBase", COMMON + ".stream.Indentation", COMMON + ".stream.Location", COMMON + ".stream.ParseFailures",
-                COMMON + ".stream.ParserBase",
-                COMMON + ".stream.ParserFactoryBase", COMMON + ".stream.Utf8LeadByteCheck");
+                internal + "config.JsonpSettings", internal + "io.JsonIo", internal + "model.JsonValues",
+                internal + "patch.JsonPatches", internal + "provider.ProviderBase",
+                internal + "stream.EncodingCheck", internal + "stream.ErrorPosition", internal + "stream.GeneratorBase",
+                internal + "stream.GeneratorFactoryBase", internal + "stream.Indentation", internal + "stream.Location",
+                internal + "stream.ParseFailures", internal + "stream.ParserBase", internal + "stream.ParserFactoryBase",
+                internal + "stream.Utf8LeadByteCheck");
+    }
+
+    /**
+     * On the class path no module closes anything, so the package name is what tells a user a public type is not
+     * API: every public type of the Jackson-free module outside its API package is under {@code .internal}.
+     */
+    @Test
+    void everyPublicTypeOutsideTheApiIsInAnInternalPackage() throws IOException {
+        assertThat(publicTypes(Jsonp.class)).filteredOn(type -> !type.substring(0, type.lastIndexOf('.')).equals(COMMON))
+                .isNotEmpty().allSatisfy(type -> assertThat(type).startsWith(COMMON + ".internal."));
     }
 
     /** The provider module's public types: its API (the provider and the interop class) and one front door. */

@@ -2,9 +2,9 @@ package org.jsonpjackson.json.jackson3;
 
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParserFactory;
-import org.jsonpjackson.json.config.JsonpSettings;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
 import org.jsonpjackson.json.jackson3.stream.Jackson3Streams;
-import org.jsonpjackson.json.provider.ProviderBase;
+import org.jsonpjackson.json.internal.provider.ProviderBase;
 import tools.jackson.core.json.JsonFactory;
 
 import java.util.Map;

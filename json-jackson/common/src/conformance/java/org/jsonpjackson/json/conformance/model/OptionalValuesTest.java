@@ -5,8 +5,8 @@ import jakarta.json.JsonObject;
 import jakarta.json.spi.JsonProvider;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.json.conformance.ProviderUnderTest;
-import org.jsonpjackson.json.config.JsonpSettings;
-import org.jsonpjackson.json.model.JsonValues;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
+import org.jsonpjackson.json.internal.model.JsonValues;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;

@@ -7,7 +7,7 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.json.conformance.ProviderUnderTest;
-import org.jsonpjackson.json.model.JsonValues;
+import org.jsonpjackson.json.internal.model.JsonValues;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

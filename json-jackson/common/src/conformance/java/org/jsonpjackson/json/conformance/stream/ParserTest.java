@@ -11,7 +11,7 @@ import jakarta.json.stream.JsonParserFactory;
 import jakarta.json.stream.JsonParser.Event;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.conformance.ProviderUnderTest;
-import org.jsonpjackson.json.config.JsonpSettings;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

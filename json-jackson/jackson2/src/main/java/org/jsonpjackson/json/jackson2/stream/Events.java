@@ -2,7 +2,7 @@ package org.jsonpjackson.json.jackson2.stream;
 
 import com.fasterxml.jackson.core.JsonToken;
 import jakarta.json.stream.JsonParser.Event;
-import org.jsonpjackson.json.stream.ParserBase;
+import org.jsonpjackson.json.internal.stream.ParserBase;
 
 /** Jackson 2's tokens as JSON-P's events, through the one table of the parser base, by token id. */
 final class Events {

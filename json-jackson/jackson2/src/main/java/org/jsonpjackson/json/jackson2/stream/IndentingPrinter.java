@@ -1,6 +1,6 @@
 package org.jsonpjackson.json.jackson2.stream;
 
-import org.jsonpjackson.json.stream.Indentation;
+import org.jsonpjackson.json.internal.stream.Indentation;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.PrettyPrinter;
 

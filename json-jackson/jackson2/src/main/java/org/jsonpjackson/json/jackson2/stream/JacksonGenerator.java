@@ -1,7 +1,7 @@
 package org.jsonpjackson.json.jackson2.stream;
 
 import jakarta.json.JsonException;
-import org.jsonpjackson.json.stream.GeneratorBase;
+import org.jsonpjackson.json.internal.stream.GeneratorBase;
 
 import java.io.IOException;
 import java.math.BigDecimal;

@@ -1,6 +1,6 @@
 package org.jsonpjackson.json.jackson2.stream;
 
-import org.jsonpjackson.json.stream.GeneratorFactoryBase;
+import org.jsonpjackson.json.internal.stream.GeneratorFactoryBase;
 
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;

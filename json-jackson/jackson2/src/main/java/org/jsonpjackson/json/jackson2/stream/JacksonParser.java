@@ -3,9 +3,9 @@ package org.jsonpjackson.json.jackson2.stream;
 import com.fasterxml.jackson.core.JsonToken;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonLocation;
-import org.jsonpjackson.json.config.JsonpSettings;
-import org.jsonpjackson.json.stream.ParserBase;
-import org.jsonpjackson.json.stream.Utf8LeadByteCheck;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
+import org.jsonpjackson.json.internal.stream.ParserBase;
+import org.jsonpjackson.json.internal.stream.Utf8LeadByteCheck;
 
 import java.io.Closeable;
 import java.io.IOException;

@@ -1,12 +1,12 @@
 package org.jsonpjackson.json.jackson2.stream;
 
-import org.jsonpjackson.json.stream.ParserFactoryBase;
+import org.jsonpjackson.json.internal.stream.ParserFactoryBase;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.config.JsonpSettings;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
 
 import java.io.Closeable;
 import java.io.IOException;

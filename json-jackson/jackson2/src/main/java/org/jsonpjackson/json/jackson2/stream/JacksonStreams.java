@@ -7,7 +7,7 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParserFactory;
-import org.jsonpjackson.json.config.JsonpSettings;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
 
 import java.util.Map;
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package org.jsonpjackson.json.jackson2.stream;
 
-import org.jsonpjackson.json.stream.Location;
+import org.jsonpjackson.json.internal.stream.Location;
 
 /** Jackson 2's locations as JSON-P's. */
 final class Locations {

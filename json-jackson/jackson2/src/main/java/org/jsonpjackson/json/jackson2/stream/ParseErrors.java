@@ -9,10 +9,10 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.util.JsonParserDelegate;
 import jakarta.json.JsonException;
-import org.jsonpjackson.json.stream.ErrorPosition;
-import org.jsonpjackson.json.stream.Location;
-import org.jsonpjackson.json.stream.ParseFailures;
-import org.jsonpjackson.json.stream.Utf8LeadByteCheck;
+import org.jsonpjackson.json.internal.stream.ErrorPosition;
+import org.jsonpjackson.json.internal.stream.Location;
+import org.jsonpjackson.json.internal.stream.ParseFailures;
+import org.jsonpjackson.json.internal.stream.Utf8LeadByteCheck;
 
 import java.io.CharConversionException;
 import java.io.IOException;

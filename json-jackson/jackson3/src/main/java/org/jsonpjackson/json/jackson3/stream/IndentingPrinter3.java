@@ -1,6 +1,6 @@
 package org.jsonpjackson.json.jackson3.stream;
 
-import org.jsonpjackson.json.stream.Indentation;
+import org.jsonpjackson.json.internal.stream.Indentation;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.PrettyPrinter;
 

@@ -1,7 +1,7 @@
 package org.jsonpjackson.json.jackson3.stream;
 
 import jakarta.json.JsonException;
-import org.jsonpjackson.json.stream.GeneratorBase;
+import org.jsonpjackson.json.internal.stream.GeneratorBase;
 import tools.jackson.core.JacksonException;
 
 import java.math.BigDecimal;

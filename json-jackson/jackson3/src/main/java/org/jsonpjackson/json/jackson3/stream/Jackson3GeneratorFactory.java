@@ -2,7 +2,7 @@ package org.jsonpjackson.json.jackson3.stream;
 
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonGenerator;
-import org.jsonpjackson.json.stream.GeneratorFactoryBase;
+import org.jsonpjackson.json.internal.stream.GeneratorFactoryBase;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.ObjectWriteContext;

@@ -2,9 +2,9 @@ package org.jsonpjackson.json.jackson3.stream;
 
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonLocation;
-import org.jsonpjackson.json.config.JsonpSettings;
-import org.jsonpjackson.json.stream.ParserBase;
-import org.jsonpjackson.json.stream.Utf8LeadByteCheck;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
+import org.jsonpjackson.json.internal.stream.ParserBase;
+import org.jsonpjackson.json.internal.stream.Utf8LeadByteCheck;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;

@@ -2,8 +2,8 @@ package org.jsonpjackson.json.jackson3.stream;
 
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.config.JsonpSettings;
-import org.jsonpjackson.json.stream.ParserFactoryBase;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
+import org.jsonpjackson.json.internal.stream.ParserFactoryBase;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.StreamReadConstraints;

@@ -4,8 +4,8 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParserFactory;
-import org.jsonpjackson.json.config.JsonpSettings;
-import org.jsonpjackson.json.stream.ParserBase;
+import org.jsonpjackson.json.internal.config.JsonpSettings;
+import org.jsonpjackson.json.internal.stream.ParserBase;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.json.JsonFactory;
 

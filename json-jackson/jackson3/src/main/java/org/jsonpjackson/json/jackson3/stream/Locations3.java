@@ -1,6 +1,6 @@
 package org.jsonpjackson.json.jackson3.stream;
 
-import org.jsonpjackson.json.stream.Location;
+import org.jsonpjackson.json.internal.stream.Location;
 import tools.jackson.core.TokenStreamLocation;
 
 /** Jackson 3's locations as JSON-P's. */

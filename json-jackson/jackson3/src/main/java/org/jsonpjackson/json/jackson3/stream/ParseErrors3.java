@@ -1,10 +1,10 @@
 package org.jsonpjackson.json.jackson3.stream;
 
 import jakarta.json.JsonException;
-import org.jsonpjackson.json.stream.ErrorPosition;
-import org.jsonpjackson.json.stream.Location;
-import org.jsonpjackson.json.stream.ParseFailures;
-import org.jsonpjackson.json.stream.Utf8LeadByteCheck;
+import org.jsonpjackson.json.internal.stream.ErrorPosition;
+import org.jsonpjackson.json.internal.stream.Location;
+import org.jsonpjackson.json.internal.stream.ParseFailures;
+import org.jsonpjackson.json.internal.stream.Utf8LeadByteCheck;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.TokenStreamContext;
