@@ -21,13 +21,12 @@ root=$(git rev-parse --show-toplevel)
 work=$root/jmh/target/before-after
 mkdir -p "$work"
 
+# shellcheck source=build-at.sh
+. "$root/jmh/scripts/build-at.sh"
+
 build() { # ref -> prints the class path of that commit's jmh module
-  local ref=$1 dir=$work/src-$1
-  if [ ! -d "$dir" ]; then git -C "$root" worktree add --detach "$dir" "$ref" > /dev/null; fi
-  (cd "$dir" && mvn -o -q -B -pl jmh -am package dependency:build-classpath -DskipTests -Dinvoker.skip=true \
-     -Dmdep.outputFile=target/cp.txt > "$work/build-$ref.log" 2>&1)
-  # each module writes its own target/cp.txt: the jmh module's is the benchmarks' class path
-  local cp
+  local dir cp
+  dir=$(build_at "$1" "$work")
   cp="$(cat "$dir/jmh/target/cp.txt"):$dir/jmh/target/classes"
   if [ -n "${JACKSON_CORE:-}" ]; then
     local jar=$HOME/.m2/repository/com/fasterxml/jackson/core/jackson-core/$JACKSON_CORE/jackson-core-$JACKSON_CORE.jar

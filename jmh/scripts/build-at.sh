@@ -1,0 +1,14 @@
+# Sourced by before-after.sh and client-before-after.sh: build_at REF WORK builds the jmh module at commit REF
+# (in a throw-away git worktree WORK/src-REF, with the modules it depends on) and prints that worktree's folder.
+# Each module writes its own target/cp.txt: the jmh module's is the benchmarks' class path.
+build_at() {
+  local ref=$1 work root dir
+  work=$(cd "$2" && pwd)
+  root=$(git rev-parse --show-toplevel)
+  dir=$work/src-$ref
+  if [ ! -d "$dir" ]; then git -C "$root" worktree add --detach "$dir" "$ref" > /dev/null; fi
+  (cd "$dir" && mvn -o -q -B -pl jmh -am package dependency:build-classpath -DskipTests -Dinvoker.skip=true \
+     -Dmdep.outputFile=target/cp.txt > "$work/build-$ref.log" 2>&1) \
+    || { echo "Building $ref failed; see $work/build-$ref.log" >&2; return 1; }
+  echo "$dir"
+}

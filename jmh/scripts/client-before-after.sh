@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Before and after a change to the reactive transport or client, with the client-only benchmark
+# (docs/benchmarks.md, "Client-only benchmark"): builds the jmh module at two commits (throw-away git worktrees
+# under target/), then runs the benchmark round after round, once from "before" and once from "after" (the order
+# swapped every round), each run with the set-ups `stock` and `ours` alternated inside it. A run's drift hits its
+# two set-ups alike, so each run gives ours ÷ stock; this script prints, per load, each round's after ÷ before of
+# those ratios and their median. On a machine whose speed drifts over minutes, only ratios taken side by side mean
+# anything.
+#
+# Usage: jmh/scripts/client-before-after.sh BEFORE_REF AFTER_REF [ROUNDS] [extra ClientBenchMain args...]
+# Example: jmh/scripts/client-before-after.sh 68789fe HEAD 3 --warmup-ms 10000 --measure-ms 10000 --rates 200,1000
+#
+# Before landing a change to the transport or the reactive client: run it against the last landed commit and quote
+# the medians (docs/benchmarks.md, "Before and after a change").
+set -euo pipefail
+before=$1 after=$2 rounds=${3:-3}
+shift $(( $# < 3 ? $# : 3 ))
+root=$(git rev-parse --show-toplevel)
+work=$root/jmh/target/client-before-after
+mkdir -p "$work"
+# shellcheck source=build-at.sh
+. "$root/jmh/scripts/build-at.sh"
+
+dir_before=$(build_at "$before" "$work")
+dir_after=$(build_at "$after" "$work")
+stock_jar=$(find "$dir_before/jmh/target/stock" -name 'opensearch-java-*.jar' | head -1)
+for round in $(seq 1 "$rounds"); do
+  sides="before after"
+  if [ $((round % 2)) -eq 0 ]; then sides="after before"; fi
+  for side in $sides; do
+    dir=dir_$side
+    rm -rf "$work/$round-$side"
+    echo "Round $round: $side"
+    java -cp "$(cat "${!dir}/jmh/target/cp.txt"):${!dir}/jmh/target/classes" org.jsonpjackson.bench.client.ClientBenchMain \
+      --module "${!dir}/jmh" --stock-jar "$stock_jar" --setups stock,ours --rounds 1 --out "$work/$round-$side" "$@" \
+      > "$work/$round-$side.log"
+  done
+done
+
+# Per load and figure: each run's ours ÷ stock, then each round's after ÷ before of it, then the median.
+python3 - "$work" "$rounds" <<'PY'
+import csv, sys, statistics
+work, rounds = sys.argv[1], int(sys.argv[2])
+figures = ["cpu_us_per_search", "bytes_per_search", "searches_per_s", "p99_ms"]
+def ratios(path):
+    rows = {(r["setup"], r["load"]): r for r in csv.DictReader(open(path))}
+    out = {}
+    for (setup, load), r in rows.items():
+        if setup == "ours" and ("stock", load) in rows:
+            s = rows[("stock", load)]
+            for f in figures:
+                if float(s[f]) > 0:
+                    out[(load, f)] = float(r[f]) / float(s[f])
+    return out
+per = {}
+for n in range(1, rounds + 1):
+    b, a = ratios(f"{work}/{n}-before/rounds.csv"), ratios(f"{work}/{n}-after/rounds.csv")
+    for key in a:
+        if key in b:
+            per.setdefault(key, []).append((b[key], a[key]))
+print("| Load | Figure | ours ÷ stock before, each round | after, each round | after ÷ before, median |")
+print("|---|---|---|---|---:|")
+for (load, f), rs in sorted(per.items()):
+    print(f"| {load} | {f} | {', '.join(f'{b:.2f}' for b, _ in rs)} | {', '.join(f'{a:.2f}' for _, a in rs)} "
+          f"| {statistics.median(a / b for b, a in rs):.3f} |")
+PY
