@@ -13,9 +13,10 @@ import java.util.Objects;
 import java.util.Properties;
 
 /**
- * Apache James' {@link ReactorOpenSearchClient} on our stack: {@link ReactorNettyTransport} (decoding on its
- * own bounded scheduler, never on a Netty thread), {@code JsonpJacksonMapper} and the json-jackson provider,
- * configured from James' own {@code opensearch.properties}.
+ * Apache James' {@link ReactorOpenSearchClient} on our stack: {@link ReactorNettyTransport}, {@code JsonpJacksonMapper}
+ * and the json-jackson provider, configured from James' own {@code opensearch.properties}. Responses are decoded on
+ * Reactor's {@code boundedElastic()} scheduler, never on a Netty thread: where James' own client moves every result
+ * after its I/O thread decoded it, so a call crosses threads as often as on James' own client, not once more.
  *
  * <p>James' client is handed an {@code OpenSearchAsyncClient} over our transport. Its low-level
  * {@code RestClient}, which James itself never uses, is built only if something asks
@@ -35,7 +36,9 @@ public final class JamesOpenSearchClients {
      * @throws InvalidConfigException naming the first bad key
      */
     public static ReactorOpenSearchClient fromProperties(Properties jamesOpenSearchProperties) {
-        return create(ReactorNettyTransport.create(OpenSearchProperties.read(jamesOpenSearchProperties)));
+        return create(ReactorNettyTransport.builder(OpenSearchProperties.read(jamesOpenSearchProperties))
+                .decodeScheduler(HandOff.jamesScheduler())
+                .build());
     }
 
     /** Reads James' {@code opensearch.properties} file; see {@link #fromProperties(Properties)}. */
@@ -47,7 +50,11 @@ public final class JamesOpenSearchClients {
         return fromProperties(p);
     }
 
-    /** James' client over a transport of yours; closing the client closes the transport. */
+    /**
+     * James' client over a transport of yours; closing the client closes the transport. A transport that decodes on
+     * {@code Schedulers.boundedElastic()} hands results to James on the thread that decoded them; on any other
+     * decode scheduler, results move to {@code boundedElastic()} afterwards, as James' own client moves them.
+     */
     public static ReactorOpenSearchClient create(ReactorNettyTransport transport) {
         return new JsonpJacksonReactorOpenSearchClient(Objects.requireNonNull(transport, "transport"));
     }

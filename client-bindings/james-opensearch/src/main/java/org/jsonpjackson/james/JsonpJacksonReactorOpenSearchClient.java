@@ -11,6 +11,34 @@ import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
 import org.opensearch.client.RestClient;
 import org.opensearch.client.RestClientBuilder;
 import org.opensearch.client.opensearch.OpenSearchAsyncClient;
+import org.opensearch.client.opensearch.cluster.HealthRequest;
+import org.opensearch.client.opensearch.cluster.HealthResponse;
+import org.opensearch.client.opensearch.core.BulkRequest;
+import org.opensearch.client.opensearch.core.BulkResponse;
+import org.opensearch.client.opensearch.core.ClearScrollRequest;
+import org.opensearch.client.opensearch.core.ClearScrollResponse;
+import org.opensearch.client.opensearch.core.DeleteByQueryRequest;
+import org.opensearch.client.opensearch.core.DeleteByQueryResponse;
+import org.opensearch.client.opensearch.core.DeleteRequest;
+import org.opensearch.client.opensearch.core.DeleteResponse;
+import org.opensearch.client.opensearch.core.GetRequest;
+import org.opensearch.client.opensearch.core.GetResponse;
+import org.opensearch.client.opensearch.core.IndexRequest;
+import org.opensearch.client.opensearch.core.IndexResponse;
+import org.opensearch.client.opensearch.core.InfoResponse;
+import org.opensearch.client.opensearch.core.ScrollRequest;
+import org.opensearch.client.opensearch.core.ScrollResponse;
+import org.opensearch.client.opensearch.core.SearchRequest;
+import org.opensearch.client.opensearch.core.SearchResponse;
+import org.opensearch.client.opensearch.indices.CreateIndexRequest;
+import org.opensearch.client.opensearch.indices.CreateIndexResponse;
+import org.opensearch.client.opensearch.indices.ExistsAliasRequest;
+import org.opensearch.client.opensearch.indices.ExistsRequest;
+import org.opensearch.client.opensearch.indices.UpdateAliasesRequest;
+import org.opensearch.client.opensearch.indices.UpdateAliasesResponse;
+import org.opensearch.client.transport.endpoints.BooleanResponse;
+import reactor.core.publisher.Mono;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import javax.net.ssl.SSLContext;
 import java.io.IOException;
@@ -25,12 +53,97 @@ import java.security.GeneralSecurityException;
 final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient {
 
     private final ReactorNettyTransport transport;
+    private final OpenSearchAsyncClient client;
+    private final HandOff handOff;
     private RestClient lowLevel;
     private boolean closed;
 
     JsonpJacksonReactorOpenSearchClient(ReactorNettyTransport transport) {
-        super(new OpenSearchAsyncClient(transport), null);
+        this(transport, new OpenSearchAsyncClient(transport));
+    }
+
+    private JsonpJacksonReactorOpenSearchClient(ReactorNettyTransport transport, OpenSearchAsyncClient client) {
+        super(client, null);
         this.transport = transport;
+        this.client = client;
+        this.handOff = HandOff.forDecoder(transport.decodeScheduler());
+    }
+
+    HandOff handOff() {
+        return handOff;
+    }
+
+    // Every call of James' client, each as James writes it but for the hand-off (see HandOff): James' own ends
+    // with a publishOn(boundedElastic()) that is private to it, so each public method is overridden.
+
+    @Override
+    public Mono<BulkResponse> bulk(BulkRequest request) throws IOException {
+        return handOff.toReactor(client.bulk(request));
+    }
+
+    @Override
+    public Mono<ClearScrollResponse> clearScroll(ClearScrollRequest request) throws IOException {
+        return handOff.toReactor(client.clearScroll(request));
+    }
+
+    @Override
+    public Mono<DeleteResponse> delete(DeleteRequest request) throws IOException {
+        return handOff.toReactor(client.delete(request));
+    }
+
+    @Override
+    public Mono<DeleteByQueryResponse> deleteByQuery(DeleteByQueryRequest request) throws IOException {
+        return handOff.toReactor(client.deleteByQuery(request));
+    }
+
+    @Override
+    public <T> Mono<IndexResponse> index(IndexRequest<T> request) throws IOException {
+        return handOff.toReactor(client.index(request));
+    }
+
+    @Override
+    public Mono<BooleanResponse> indexExists(ExistsRequest request) throws IOException {
+        return handOff.toReactor(client.indices().exists(request));
+    }
+
+    @Override
+    public Mono<BooleanResponse> aliasExists(ExistsAliasRequest request) throws IOException {
+        return handOff.toReactor(client.indices().existsAlias(request));
+    }
+
+    @Override
+    public Mono<CreateIndexResponse> createIndex(CreateIndexRequest request) throws IOException {
+        return handOff.toReactor(client.indices().create(request));
+    }
+
+    @Override
+    public Mono<UpdateAliasesResponse> updateAliases(UpdateAliasesRequest request) throws IOException {
+        return handOff.toReactor(client.indices().updateAliases(request));
+    }
+
+    @Override
+    public Mono<InfoResponse> info() throws IOException {
+        return handOff.toReactor(client.info());
+    }
+
+    @Override
+    public Mono<ScrollResponse<ObjectNode>> scroll(ScrollRequest request) throws IOException {
+        return handOff.toReactor(client.scroll(request, ObjectNode.class));
+    }
+
+    @Override
+    public Mono<SearchResponse<ObjectNode>> search(SearchRequest request) throws IOException {
+        return handOff.toReactor(client.search(request, ObjectNode.class));
+    }
+
+    @Override
+    public Mono<HealthResponse> health(HealthRequest request) throws IOException {
+        return handOff.toReactor(client.cluster().health(request));
+    }
+
+    @Override
+    public Mono<GetResponse<ObjectNode>> get(GetRequest request) throws IOException {
+        return handOff.toReactor(client.get(request, ObjectNode.class));
     }
 
     ReactorNettyTransport transport() {
