@@ -22,8 +22,8 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The same client over opensearch-java's stock Apache transport: results are handed off its I/O thread. */
-// opensearch-java 2.25.0's stock ApacheHttpClient5Transport fails on gzip responses the HTTP client has already
-// inflated ("Not in GZIP format")
+// opensearch-java 2.25.0's stock ApacheHttpClient5Transport fails on gzip responses httpclient5 5.6 has already
+// inflated ("Not in GZIP format"; StockTransportGzipTest holds it)
 @Tag("opensearch-java-3")
 @ExtendWith(OpenSearchExtension.class)
 class StockTransportTest {
