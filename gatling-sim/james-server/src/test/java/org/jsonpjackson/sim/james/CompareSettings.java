@@ -14,6 +14,9 @@ import java.util.Properties;
  * @param rates          the fixed offered rates, requests per second, in the order run ({@code rates}: 50,100,200)
  * @param rounds         how many times both modes are measured, the order swapped each round ({@code rounds}: 3)
  * @param seconds        the plateau of each measured run, after a 3-second ramp ({@code seconds}: 30)
+ * @param warmupRate     the warm-up's offered rate ({@code warmupRate}: the lowest fixed rate): one James keeps up
+ *                       with, so that a warm-up leaves no backlog behind (the first run warmed up at 200 requests/s on
+ *                       two shared cores, fell behind, and later set-ups timed out)
  * @param warmupSeconds  the plateau of each warm-up window ({@code warmupSeconds}: 20)
  * @param maxWarmups     at most this many warm-up windows ({@code maxWarmups}: 8)
  * @param settledPercent warm-up ends when James' CPU per request moved by at most this share between two windows
@@ -28,7 +31,7 @@ import java.util.Properties;
  *                       also seeds the queries Gatling draws ({@code load.seed})
  * @param out            where the comparison goes ({@code out}: {@code target/james-compare})
  */
-record CompareSettings(List<Double> rates, int rounds, long seconds, long warmupSeconds, int maxWarmups,
+record CompareSettings(List<Double> rates, int rounds, long seconds, double warmupRate, long warmupSeconds, int maxWarmups,
                        double settledPercent, double stepRate, int maxSteps, double p99Millis, boolean profile,
                        double profileRate, Path asyncProfiler, CorpusSpec corpus, Path out) {
 
@@ -45,6 +48,7 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, long warmup
         return new CompareSettings(rates,
                 (int) number(p, "rounds", 3, 1),
                 (long) number(p, "seconds", 30, 1),
+                number(p, "warmupRate", rates.stream().mapToDouble(Double::doubleValue).min().orElseThrow(), 0.001),
                 (long) number(p, "warmupSeconds", 20, 1),
                 (int) number(p, "maxWarmups", 8, 1),
                 number(p, "settledPercent", 5, 0),
@@ -58,7 +62,7 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, long warmup
                 Path.of(get(p, "out", "target/james-compare")).toAbsolutePath());
     }
 
-    /** The top fixed rate: the warm-up's, and where stepping up starts. */
+    /** The top fixed rate: where stepping up starts. */
     double topRate() {
         return rates.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
     }
@@ -69,11 +73,11 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, long warmup
 
     /** The settings as {@code -D} options, for the run stamp: what to type to measure the same way again. */
     String asOptions() {
-        return String.format(java.util.Locale.ROOT, "-D%srates=%s -D%srounds=%d -D%sseconds=%d -D%swarmupSeconds=%d "
+        return String.format(java.util.Locale.ROOT, "-D%srates=%s -D%srounds=%d -D%sseconds=%d -D%swarmupRate=%s -D%swarmupSeconds=%d "
                         + "-D%smaxWarmups=%d -D%ssettledPercent=%s -D%sstepRate=%s -D%smaxSteps=%d -D%sp99Millis=%s "
                         + "-D%sprofile=%s -D%susers=%d -D%smessages=%d -D%sseed=%d",
                 PREFIX, String.join(",", rates.stream().map(CompareSettings::plain).toList()), PREFIX, rounds, PREFIX, seconds,
-                PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, plain(settledPercent), PREFIX, plain(stepRate), PREFIX,
+                PREFIX, plain(warmupRate), PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, plain(settledPercent), PREFIX, plain(stepRate), PREFIX,
                 maxSteps, PREFIX, plain(p99Millis), PREFIX, profile, PREFIX, corpus.users(), PREFIX, corpus.messagesPerUser(),
                 PREFIX, corpus.seed());
     }

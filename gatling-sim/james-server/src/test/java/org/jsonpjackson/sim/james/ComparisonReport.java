@@ -105,7 +105,7 @@ final class ComparisonReport {
         md.append(String.format(Locale.ROOT, "## Warm-up%n%nEmailQuerySimulation at %s req/s, windows of %d s, until James' "
                         + "CPU per request moved by at most %s%% between two (at most %d windows).%n%n"
                         + "| Round | Mode | Settled | CPU ms/request per window | JIT ms per window |%n|---|---|---|---|---|%n",
-                CompareSettings.plain(settings.topRate()), settings.warmupSeconds(), CompareSettings.plain(settings.settledPercent()),
+                CompareSettings.plain(settings.warmupRate()), settings.warmupSeconds(), CompareSettings.plain(settings.settledPercent()),
                 settings.maxWarmups()));
         for (ModeRound r : rounds) {
             List<Measurement> w = r.warmUp().windows();

@@ -76,6 +76,12 @@ class ComparisonReportTest {
     }
 
     @Test
+    void warmUpRunsAtTheLowestRateUnlessGiven() {
+        assertThat(CompareSettings.from(props("james.compare.rates", "100, 50, 200")).warmupRate()).isEqualTo(50);
+        assertThat(CompareSettings.from(props("james.compare.warmupRate", "30")).warmupRate()).isEqualTo(30);
+    }
+
+    @Test
     void theLocalAgentsAddressIsReadFromThePerformanceCounters() {
         String counters = "sun.management.JMXConnectorServer.address=\"service:jmx:rmi://127.0.0.1/stub/rO0AB\"\n"
                 + "sun.os.hrt.frequency=1000000000\n";

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Warms a just-started James up before it is measured: windows of {@code EmailQuerySimulation} at the top fixed rate,
+ * Warms a just-started James up before it is measured: windows of {@code EmailQuerySimulation} at {@code warmupRate},
  * until James' CPU per request moved by at most {@code settledPercent} between two successive windows (the JIT has
  * done with the work and the caches are filled), or {@code maxWarmups} windows; the comparison's table says which
  * warm-ups did not settle. A JIT-time criterion (as the client comparison uses) would say nothing of James' own caches
@@ -23,7 +23,7 @@ record WarmUp(List<Measurement> windows, boolean settled) {
         List<Measurement> windows = new ArrayList<>();
         double previous = Double.NaN;
         for (int n = 1; n <= settings.maxWarmups(); n++) {
-            Measurement m = runs.run(Measurement.Kind.WARMUP, EmailQuerySimulation.class, settings.topRate(), settings.warmupSeconds());
+            Measurement m = runs.run(Measurement.Kind.WARMUP, EmailQuerySimulation.class, settings.warmupRate(), settings.warmupSeconds());
             windows.add(m);
             double now = m.cpuMillisPerRequest();
             double change = 100 * Math.abs(now - previous) / previous;
