@@ -1,3 +1,3 @@
 def check = evaluate(new File(consumerChecks))
-check(basedir, 1, [provider: 'org.jsonpjackson.json.jackson3.Jackson3JsonProvider',
+check(basedir, 2, [provider: 'org.jsonpjackson.json.jackson3.Jackson3JsonProvider',
                    patched : '{"subject":"hello again","flags":["seen","flagged"]}'])

@@ -56,7 +56,9 @@ public final class Jackson3Interop {
      * Lets Jackson code read the value at the parser's current event, for example with databind. The
      * returned Jackson parser sits on that event's token (a scalar, {@code START_OBJECT} or
      * {@code START_ARRAY}); {@code parser} counts the value as read, so its next event is the one after the
-     * value. Read through the value's last token before using {@code parser} again.
+     * value. Read through the value's last token before using {@code parser} again. The rest of the stream
+     * follows the value, and Jackson 3's databind by default fails on anything after the value it read
+     * ({@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS}): read with a reader that has it off.
      *
      * @throws IllegalArgumentException if {@code parser} did not come from this provider
      * @throws IllegalStateException if no value starts at the current event
