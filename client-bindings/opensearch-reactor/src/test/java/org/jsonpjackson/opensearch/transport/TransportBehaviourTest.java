@@ -206,6 +206,37 @@ class TransportBehaviourTest {
     }
 
     @Test
+    void aHangOnAReusedPooledConnectionTimesOutAsOnANewOne() throws IOException {
+        // the first call on a connection is answered at once, every later one on it after 5 s: the timeouts must
+        // hold on a connection taken again from the pool, not only on the one opened for a call (Reactor Netty runs
+        // some per-connection set-up only when a connection opens)
+        List<java.net.InetSocketAddress> peers = new CopyOnWriteArrayList<>();
+        DisposableServer hangsOnReuse = server(HttpServer.create().handle((req, res) -> {
+            java.net.InetSocketAddress peer = req.remoteAddress();
+            boolean reused = peers.contains(peer);
+            peers.add(peer);
+            return res.sendString(reused ? Mono.delay(Duration.ofSeconds(5)).map(x -> HEALTH) : Mono.just(HEALTH));
+        }));
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(hangsOnReuse))
+                .maxConnections(1, 1).responseTimeout(Duration.ofMillis(300))
+                .retries(0, Duration.ofMillis(10)).build()));
+        assertThat(client.cluster().health().clusterName()).isEqualTo("fake");
+        assertThatThrownBy(() -> client.cluster().health())
+                .isInstanceOfSatisfying(ResponseTimeoutException.class,
+                        e -> assertThat(e.setting()).isEqualTo(SearchClientConfig.RESPONSE_TIMEOUT));
+        assertThat(peers).hasSize(2).as("both calls on one pooled connection").containsOnly(peers.get(0));
+
+        peers.clear();
+        OpenSearchClient overall = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(hangsOnReuse))
+                .maxConnections(1, 1).requestTimeout(Duration.ofMillis(400)).build()));
+        assertThat(overall.cluster().health().clusterName()).isEqualTo("fake");
+        assertThatThrownBy(() -> overall.cluster().health())
+                .isInstanceOfSatisfying(RequestTimeoutException.class,
+                        e -> assertThat(e.setting()).isEqualTo(SearchClientConfig.REQUEST_TIMEOUT));
+        assertThat(peers.get(1)).as("the second call on the first's pooled connection").isEqualTo(peers.get(0));
+    }
+
+    @Test
     void cancellingTheFutureOrTheMonoClosesTheExchange() throws Exception {
         CountDownLatch arrived = new CountDownLatch(2);
         CountDownLatch closed = new CountDownLatch(2);
