@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import jakarta.json.stream.JsonGenerationException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.jackson2.stream.JacksonStreams;
+import org.jsonpjackson.json.jackson2.internal.stream.JacksonStreams;
 
 /**
  * The bridge between JSON-P and Jackson streams, for code that speaks both: a mapper that reads a document

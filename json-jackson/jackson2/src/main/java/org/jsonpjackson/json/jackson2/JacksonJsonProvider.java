@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParserFactory;
 import org.jsonpjackson.json.internal.config.JsonpSettings;
-import org.jsonpjackson.json.jackson2.stream.JacksonStreams;
+import org.jsonpjackson.json.jackson2.internal.stream.JacksonStreams;
 import org.jsonpjackson.json.internal.provider.ProviderBase;
 
 import java.util.Map;

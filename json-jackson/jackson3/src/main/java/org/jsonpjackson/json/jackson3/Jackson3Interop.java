@@ -4,7 +4,7 @@ import tools.jackson.core.JsonToken;
 import jakarta.json.stream.JsonGenerationException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.jackson3.stream.Jackson3Streams;
+import org.jsonpjackson.json.jackson3.internal.stream.Jackson3Streams;
 
 /**
  * The bridge between JSON-P and Jackson 3 streams, for code that speaks both: a mapper that reads a document

@@ -3,7 +3,7 @@ package org.jsonpjackson.json.jackson3;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParserFactory;
 import org.jsonpjackson.json.internal.config.JsonpSettings;
-import org.jsonpjackson.json.jackson3.stream.Jackson3Streams;
+import org.jsonpjackson.json.jackson3.internal.stream.Jackson3Streams;
 import org.jsonpjackson.json.internal.provider.ProviderBase;
 import tools.jackson.core.json.JsonFactory;
 

@@ -1,27 +1,27 @@
-package org.jsonpjackson.json.jackson2.stream;
+package org.jsonpjackson.json.jackson3.internal.stream;
 
 import jakarta.json.JsonException;
 import org.jsonpjackson.json.internal.stream.GeneratorBase;
+import tools.jackson.core.JacksonException;
 
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 
-/** JSON-P's generator writing through a Jackson 2 generator: each token one call, its checked failure a {@code JsonException}. */
-final class JacksonGenerator extends GeneratorBase {
+/** JSON-P's generator writing through a Jackson 3 generator: each token one call, its unchecked failure a {@code JsonException}. */
+final class Jackson3Generator extends GeneratorBase {
 
-    private final com.fasterxml.jackson.core.JsonGenerator g;
+    private final tools.jackson.core.JsonGenerator g;
 
-    JacksonGenerator(com.fasterxml.jackson.core.JsonGenerator g) {
+    Jackson3Generator(tools.jackson.core.JsonGenerator g) {
         this.g = g;
     }
 
-    com.fasterxml.jackson.core.JsonGenerator jackson() {
+    tools.jackson.core.JsonGenerator jackson() {
         return g;
     }
 
     /** Checks that a value may be written here, then counts the one the caller writes through Jackson. */
-    com.fasterxml.jackson.core.JsonGenerator handOver() {
+    tools.jackson.core.JsonGenerator handOver() {
         countValueAsWritten();
         return g;
     }
@@ -30,7 +30,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void startObject() {
         try {
             g.writeStartObject();
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -39,7 +39,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void endObject() {
         try {
             g.writeEndObject();
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -48,7 +48,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void startArray() {
         try {
             g.writeStartArray();
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -57,7 +57,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void endArray() {
         try {
             g.writeEndArray();
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -65,8 +65,8 @@ final class JacksonGenerator extends GeneratorBase {
     @Override
     protected void name(String name) {
         try {
-            g.writeFieldName(name);
-        } catch (IOException e) {
+            g.writeName(name);
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -75,7 +75,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void string(String value) {
         try {
             g.writeString(value);
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -84,7 +84,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void number(int value) {
         try {
             g.writeNumber(value);
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -93,7 +93,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void number(long value) {
         try {
             g.writeNumber(value);
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -102,7 +102,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void number(double value) {
         try {
             g.writeNumber(value);
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -111,7 +111,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void number(BigInteger value) {
         try {
             g.writeNumber(value);
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -120,7 +120,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void number(BigDecimal value) {
         try {
             g.writeNumber(value);
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -129,7 +129,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void bool(boolean value) {
         try {
             g.writeBoolean(value);
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -138,7 +138,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void nullValue() {
         try {
             g.writeNull();
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -147,7 +147,7 @@ final class JacksonGenerator extends GeneratorBase {
     protected void flushOutput() {
         try {
             g.flush();
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
@@ -156,12 +156,12 @@ final class JacksonGenerator extends GeneratorBase {
     protected void closeOutput() {
         try {
             g.close();
-        } catch (IOException e) {
+        } catch (JacksonException e) {
             throw ioFailure(e);
         }
     }
 
-    private static JsonException ioFailure(IOException e) {
+    private static JsonException ioFailure(JacksonException e) {
         return new JsonException("I/O error while generating JSON: " + e.getMessage(), e);
     }
 }

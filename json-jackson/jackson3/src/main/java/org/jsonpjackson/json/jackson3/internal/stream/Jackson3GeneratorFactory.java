@@ -1,4 +1,4 @@
-package org.jsonpjackson.json.jackson3.stream;
+package org.jsonpjackson.json.jackson3.internal.stream;
 
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonGenerator;

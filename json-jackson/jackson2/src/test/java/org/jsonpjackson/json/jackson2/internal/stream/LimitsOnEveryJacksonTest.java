@@ -1,4 +1,4 @@
-package org.jsonpjackson.json.jackson2.stream;
+package org.jsonpjackson.json.jackson2.internal.stream;
 
 import org.jsonpjackson.json.jackson2.JacksonInterop;
 import org.jsonpjackson.json.JsonpConfig;

@@ -1,4 +1,4 @@
-package org.jsonpjackson.json.jackson3.stream;
+package org.jsonpjackson.json.jackson3.internal.stream;
 
 import org.jsonpjackson.json.internal.stream.Location;
 import tools.jackson.core.TokenStreamLocation;
