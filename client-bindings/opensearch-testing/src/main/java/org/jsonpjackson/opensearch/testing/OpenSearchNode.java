@@ -26,9 +26,10 @@ import java.util.regex.Pattern;
  * Central (checked against its SHA-1), and is unpacked under {@code -Dopensearch.workDir} (default {@code target}).
  * OpenSearch refuses to run as root, so a JVM running as root starts it as the system user {@value #SYSTEM_USER}.
  *
- * <p>The minimal distribution has no modules and no plugins: no {@code analysis-common} (so no {@code html_strip},
- * {@code uax_url_email}, {@code word_delimiter}...), no painless scripts, no ingest processors, no security. Tests
- * that need them take {@link EmbeddedOpenSearch} (or an external cluster).
+ * <p>The 2.x minimal distribution has no module but {@code transport-netty4}: no {@code analysis-common} (so no
+ * {@code html_strip}, {@code uax_url_email}, {@code asciifolding}...), no painless scripts, no ingest processors.
+ * Tests that need them take {@link EmbeddedOpenSearch} (or an external cluster). The 3.6.0 one carries OpenSearch's
+ * standard modules, {@code analysis-common} among them. Neither has plugins (no security).
  *
  * <p>The node binds its HTTP port from 9200-9299 and its transport port from 9300-9399 itself and writes the ports
  * it got to a file, so two JVMs starting nodes at once never race for a port. {@link #close()} stops it by its
