@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  * Finds a JDK of at least a given feature version for the James contract, whose classes are Java 21, while
  * Maven itself may run on Java 17. Run by the build with Java's source launcher:
  *
- * <pre>java FindJdk.java MIN_VERSION OUTPUT_PROPERTIES [GIVEN_JDK] [SEARCH_ROOTS] [TAG WHAT]</pre>
+ * <pre>java FindJdk.java MIN_VERSION OUTPUT_PROPERTIES [GIVEN_JDK] [SEARCH_ROOTS] [TAG WHAT [WHY PREFIX]]</pre>
  *
  * GIVEN_JDK (from {@code -Djames.jdk}) is used alone when set. Otherwise it looks where maven-toolchains-plugin's
  * JDK discovery ({@code select-jdk-toolchain}, 3.2.0) looks: the JDK running Maven, {@code JAVA*_HOME}, the
@@ -30,7 +30,11 @@ import java.util.stream.Stream;
  * Writes {@code james.contract.skip} and, when one was found, {@code james.jdk.home} and {@code james.jdk.version}.
  * Prints exactly one line either way. TAG and WHAT name the user of the JDK in that line (default
  * {@code james-contract} and James' contract); another TAG also names the skip property ({@code james-server}
- * writes {@code james.server.skip}), so that two modules' lines and properties never read as each other's.
+ * writes {@code james.server.skip}), so that two modules' lines and properties never read as each other's. WHY
+ * ends the line when one is found (default: James' classes are Java MIN_VERSION), and PREFIX names the JDK's
+ * properties and the option that gives one (default {@code james.jdk}: {@code james.jdk.home},
+ * {@code james.jdk.version}, {@code -Djames.jdk}); opensearch-testing and opensearch-reactor run this file too, for
+ * the JDK their OpenSearch 3.x node runs on.
  *
  * <p>When none is found, the module is skipped, unless the environment has {@code CI=true} or a JDK was named
  * with {@code -Djames.jdk}: then it exits with status 1 and the build fails, so that CI never passes without
@@ -56,6 +60,8 @@ public final class FindJdk {
         String tag = args.length > 4 ? args[4] : "james-contract";
         String what = args.length > 5 ? args[5] : "the Apache James contract (client-bindings/james-opensearch)";
         String skipProperty = tag.replace('-', '.') + ".skip";
+        String why = args.length > 6 ? args[6] : "Apache James 3.9 classes are Java " + min;
+        String prefix = args.length > 7 ? args[7] : "james.jdk";
 
         Set<Path> candidates = new LinkedHashSet<>();
         List<Path> searched = searchRoots(roots);
@@ -92,17 +98,16 @@ public final class FindJdk {
         if (chosen.isPresent()) {
             Jdk jdk = chosen.get();
             result.setProperty(skipProperty, "false");
-            result.setProperty("james.jdk.home", jdk.home().toString());
-            result.setProperty("james.jdk.version", jdk.version());
-            System.out.println("[" + tag + "] runs on JDK " + jdk.version() + " at " + jdk.home()
-                    + " (Apache James 3.9 classes are Java " + min + ")");
+            result.setProperty(prefix + ".home", jdk.home().toString());
+            result.setProperty(prefix + ".version", jdk.version());
+            System.out.println("[" + tag + "] runs on JDK " + jdk.version() + " at " + jdk.home() + " (" + why + ")");
         } else {
             boolean ci = "true".equalsIgnoreCase(System.getenv("CI"));
             if (ci || !given.isEmpty()) {
                 System.err.println("[" + tag + "] FAILED: " + what + " needs JDK "
-                        + min + " or later and none was found" + (given.isEmpty() ? "" : " at -Djames.jdk=" + given)
+                        + min + " or later and none was found" + (given.isEmpty() ? "" : " at -D" + prefix + "=" + given)
                         + (ci ? "; CI=true, so the build fails rather than skip it" : "")
-                        + ". Provide one: mvn ... -Djames.jdk=/path/to/jdk-" + min + "-or-later (or set JAVA" + min
+                        + ". Provide one: mvn ... -D" + prefix + "=/path/to/jdk-" + min + "-or-later (or set JAVA" + min
                         + "_HOME, or install one under /usr/lib/jvm, ~/.jdks or sdkman, or declare a jdk toolchain in"
                         + " ~/.m2/toolchains.xml). Looked at: " + (given.isEmpty()
                                 ? "the JDK running Maven, JAVA*_HOME, " + (roots.isEmpty() ? "~/.m2/toolchains.xml, " : "") + searched
@@ -111,7 +116,7 @@ public final class FindJdk {
             }
             result.setProperty(skipProperty, "true");
             System.out.println("[" + tag + "] SKIPPED: " + what + " needs JDK "
-                    + min + " or later and none was found; install one or point -Djames.jdk=/path/to/jdk at it"
+                    + min + " or later and none was found; install one or point -D" + prefix + "=/path/to/jdk at it"
                     + " (with CI=true this fails the build)");
         }
         try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {

@@ -1,10 +1,8 @@
 package org.jsonpjackson.elasticsearch.testing;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Who runs a server that refuses root. Elasticsearch does ("can not run elasticsearch as root"), and so does
@@ -14,7 +12,8 @@ import java.util.concurrent.TimeUnit;
  * in place, so that the process id the caller holds is the server's own and stopping by that id stops the server.
  *
  * <p>{@link ElasticsearchNode} runs its node as {@value ElasticsearchNode#SYSTEM_USER}; tests that start another
- * such server (our Apache James test runs PostgreSQL) use the same words with a user of their own.
+ * such server (our Apache James test runs PostgreSQL) use the same words with a user of their own. (The one
+ * implementation is shared with opensearch-testing's node; this class is its public face here.)
  */
 public final class RunAs {
 
@@ -28,47 +27,11 @@ public final class RunAs {
      * @throws IOException if the user cannot be created or given the folders
      */
     public static List<String> prefix(String user, Path... ownedDirs) throws IOException {
-        if (!isRoot()) {
-            return List.of();
-        }
-        if (run("id", "-u", user) != 0) {
-            int created = run("useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent",
-                    "--shell", "/usr/sbin/nologin", user);
-            // 9: created meanwhile by another JVM
-            if (created != 0 && created != 9) {
-                throw new IOException("useradd " + user + " failed with exit code " + created);
-            }
-        }
-        for (Path dir : ownedDirs) {
-            int chown = run("chown", "-R", user + ":", dir.toString());
-            if (chown != 0) {
-                throw new IOException("chown -R " + user + " " + dir + " failed with exit code " + chown);
-            }
-        }
-        return List.of("setpriv", "--reuid=" + user, "--regid=" + user, "--init-groups", "--");
+        return org.jsonpjackson.searchnode.internal.RunAs.prefix(user, ownedDirs);
     }
 
     /** Whether this JVM runs as root (uid 0). */
     public static boolean isRoot() {
-        try {
-            return ((Number) Files.getAttribute(Path.of("/proc/self"), "unix:uid")).intValue() == 0;
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-            return "root".equals(System.getProperty("user.name"));
-        }
-    }
-
-    private static int run(String... command) throws IOException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new IOException(String.join(" ", command) + " did not finish within 60 s");
-            }
-            return process.exitValue();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("Interrupted running " + String.join(" ", command), e);
-        }
+        return org.jsonpjackson.searchnode.internal.RunAs.isRoot();
     }
 }

@@ -23,7 +23,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A real OpenSearch 2.19 cluster inside this JVM, for tests and demos: one node, or several in one cluster.
+ * A real OpenSearch 2.19 cluster inside this JVM, for tests and demos: one node, or several in one cluster (for a
+ * node in a process of its own, of any version, see {@link OpenSearchNode}).
  * Every node binds its HTTP port from 9200-9299 and its transport port from 9300-9399 itself, taking the first
  * free one, and reports the port it got: two processes starting nodes at the same moment never race for a
  * port. Each cluster has a name of its own, so nodes of two clusters never join each other. Data lives in a
@@ -188,14 +189,7 @@ public final class EmbeddedOpenSearch implements AutoCloseable {
 
     /** The URL in {@value #URL_PROPERTY} or {@value #URL_ENV}, when one is set: the cluster to use instead. */
     public static Optional<URI> external() {
-        String external = System.getProperty(URL_PROPERTY);
-        if (external == null || external.isBlank()) {
-            external = System.getenv(URL_ENV);
-        }
-        if (external != null && !external.isBlank()) {
-            return Optional.of(URI.create(external.trim()));
-        }
-        return Optional.empty();
+        return OpenSearchTarget.external();
     }
 
     /** The HTTP address of the first node still running. */

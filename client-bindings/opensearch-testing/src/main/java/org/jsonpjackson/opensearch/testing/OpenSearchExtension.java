@@ -9,8 +9,9 @@ import java.net.URI;
 /**
  * JUnit 5: gives tests the cluster to use, as an {@link OpenSearchTarget} or a plain {@link URI}. That is the
  * external cluster named by {@code -Dopensearch.url=...} or {@code OPENSEARCH_URL} when set (with
- * {@code -Dopensearch.user}, {@code -Dopensearch.password} and {@code -Dopensearch.trustAll=true} for it),
- * else one embedded node shared by every test class in the JVM.
+ * {@code -Dopensearch.user}, {@code -Dopensearch.password} and {@code -Dopensearch.trustAll=true} for it), else one
+ * node shared by every test class in the JVM: embedded in it, or a child process with {@code -Dopensearch.node=process}
+ * (see {@link OpenSearchTarget}).
  */
 public final class OpenSearchExtension implements ParameterResolver {
 

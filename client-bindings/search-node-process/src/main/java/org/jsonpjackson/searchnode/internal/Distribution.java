@@ -1,4 +1,4 @@
-package org.jsonpjackson.elasticsearch.testing;
+package org.jsonpjackson.searchnode.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,8 +7,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -17,78 +17,124 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.Enumeration;
+import java.util.HexFormat;
+import java.util.Objects;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
 /**
- * The Elasticsearch distribution a node runs from: the integ-test-zip of Maven Central, unpacked once into
- * {@code <work dir>/elasticsearch-VERSION}. The zip is, in this order: the file named by the system property
- * {@value #ZIP_PROPERTY} (our build sets it from its test dependency), the one in the local Maven repository, or
- * a download from Maven Central checked against its SHA-1; so a fresh machine needs nothing installed by hand.
- * The work directory is {@value #WORK_DIR_PROPERTY}, by default {@code target} of the directory the tests run
- * in (Maven's surefire and failsafe run them in the module's own directory).
+ * A search server's distribution a node runs from: an integ-test-zip of Maven Central
+ * ({@code GROUP:NAME:VERSION:zip}), unpacked once into {@code <work dir>/NAME-VERSION}, whose launcher is
+ * {@code bin/NAME}. The zip is, in this order: the file named by the system property {@code zipProperty} when the
+ * product has one, the one in the local Maven repository, or a download from Maven Central checked against its
+ * SHA-1; so a fresh machine needs nothing installed by hand. The work directory is the system property
+ * {@code workDirProperty}, by default {@code target} of the directory the tests run in (Maven's surefire and
+ * failsafe run them in the module's own directory).
  */
-final class Distribution {
+public final class Distribution {
 
-    static final String VERSION = "8.19.21";
-    static final String ZIP_PROPERTY = "elasticsearch.zip";
-    static final String WORK_DIR_PROPERTY = "elasticsearch.workDir";
-    private static final String REPOSITORY_PATH = "org/elasticsearch/distribution/integ-test-zip/elasticsearch/"
-            + VERSION + "/elasticsearch-" + VERSION + ".zip";
     private static final String CENTRAL = "https://repo1.maven.org/maven2/";
+    /** Unpacking is once per work directory, whatever the product: one lock for all. */
+    private static final Object UNPACKING = new Object();
 
-    private Distribution() {
+    private final String product;
+    private final String name;
+    private final String groupId;
+    private final String version;
+    private final String zipProperty;
+    private final String workDirProperty;
+
+    /**
+     * @param product         the product's name in messages ({@code OpenSearch})
+     * @param name            the artifact id, the launcher's name in {@code bin/} and the unpacked folder's prefix
+     * @param groupId         the zip's group ({@code org.opensearch.distribution.integ-test-zip})
+     * @param version         the version
+     * @param zipProperty     the system property that may name the zip, or {@code null} for none
+     * @param workDirProperty the system property that may name the work directory
+     */
+    public Distribution(String product, String name, String groupId, String version, String zipProperty,
+                        String workDirProperty) {
+        this.product = Objects.requireNonNull(product, "product");
+        this.name = Objects.requireNonNull(name, "name");
+        this.groupId = Objects.requireNonNull(groupId, "groupId");
+        this.version = Objects.requireNonNull(version, "version");
+        this.zipProperty = zipProperty;
+        this.workDirProperty = Objects.requireNonNull(workDirProperty, "workDirProperty");
     }
 
-    static Path workDir() {
-        return Path.of(System.getProperty(WORK_DIR_PROPERTY, "target")).toAbsolutePath().normalize();
+    public String product() {
+        return product;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String version() {
+        return version;
+    }
+
+    /** The zip's path in a Maven repository. */
+    String repositoryPath() {
+        return groupId.replace('.', '/') + "/" + name + "/" + version + "/" + name + "-" + version + ".zip";
+    }
+
+    public Path workDir() {
+        return Path.of(System.getProperty(workDirProperty, "target")).toAbsolutePath().normalize();
+    }
+
+    /** The script that starts a node, in the unpacked distribution. */
+    public Path launcher(Path home) {
+        return home.resolve("bin").resolve(name);
     }
 
     /** The unpacked distribution, unpacked now if it is not yet. */
-    static synchronized Path home() {
-        Path home = workDir().resolve("elasticsearch-" + VERSION);
-        if (Files.isRegularFile(home.resolve("bin/elasticsearch"))) {
+    public Path home() {
+        synchronized (UNPACKING) {
+            String folder = name + "-" + version;
+            Path home = workDir().resolve(folder);
+            if (Files.isRegularFile(launcher(home))) {
+                return home;
+            }
+            Path zip = zip();
+            // unpacked beside it, then moved into place: another JVM unpacking at the same moment never sees half
+            Path part = workDir().resolve(folder + ".part-" + Long.toHexString(new SecureRandom().nextLong()));
+            try {
+                unzip(zip, part);
+                try {
+                    Files.move(part.resolve(folder), home, StandardCopyOption.ATOMIC_MOVE);
+                } catch (FileAlreadyExistsException | DirectoryNotEmptyException another) {
+                    // another JVM was first
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("Could not unpack " + zip + " into " + home, e);
+            } finally {
+                deleteTree(part);
+            }
             return home;
         }
-        Path zip = zip();
-        // unpacked beside it, then moved into place: another JVM unpacking at the same moment never sees half
-        Path part = workDir().resolve("elasticsearch-" + VERSION + ".part-" + Long.toHexString(new SecureRandom().nextLong()));
-        try {
-            unzip(zip, part);
-            try {
-                Files.move(part.resolve("elasticsearch-" + VERSION), home, StandardCopyOption.ATOMIC_MOVE);
-            } catch (FileAlreadyExistsException | DirectoryNotEmptyException another) {
-                // another JVM was first
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("Could not unpack " + zip + " into " + home, e);
-        } finally {
-            deleteTree(part);
-        }
-        return home;
     }
 
-    private static Path zip() {
-        String named = System.getProperty(ZIP_PROPERTY);
+    private Path zip() {
+        String named = zipProperty == null ? null : System.getProperty(zipProperty);
         if (named != null && !named.isBlank()) {
             Path zip = Path.of(named.trim());
             if (!Files.isRegularFile(zip)) {
-                throw new IllegalStateException(ZIP_PROPERTY + " names " + zip + ", which is not a file");
+                throw new IllegalStateException(zipProperty + " names " + zip + ", which is not a file");
             }
             return zip;
         }
         String repository = System.getProperty("maven.repo.local");
         Path local = (repository != null ? Path.of(repository) : Path.of(System.getProperty("user.home"), ".m2", "repository"))
-                .resolve(REPOSITORY_PATH);
+                .resolve(repositoryPath());
         if (Files.isRegularFile(local)) {
             return local;
         }
-        Path downloaded = workDir().resolve("elasticsearch-" + VERSION + ".zip");
+        Path downloaded = workDir().resolve(name + "-" + version + ".zip");
         if (!Files.isRegularFile(downloaded)) {
-            download(CENTRAL + REPOSITORY_PATH, downloaded);
+            download(CENTRAL + repositoryPath(), downloaded);
         }
         return downloaded;
     }
@@ -183,5 +229,10 @@ final class Distribution {
         } catch (IOException | UncheckedIOException e) {
             // what is left stays under target/, which mvn clean removes
         }
+    }
+
+    @Override
+    public String toString() {
+        return product + " " + version;
     }
 }
