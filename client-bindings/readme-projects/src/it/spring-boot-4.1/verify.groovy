@@ -16,7 +16,7 @@ check(basedir, 3, ['opensearch.source'       : 'Mail[subject=hello from spring b
                    'netty-codec-http'        : 'netty-codec-http-4.2.18.Final.jar',
                    'netty-transport'         : 'netty-transport-4.2.18.Final.jar',
                    'elasticsearch.source'    : 'Mail[subject=hello from spring boot, uid=7]',
-                   'elasticsearch.provider'  : 'org.jsonpjackson.elasticsearch.mapper3.ElasticProvider3',
+                   'elasticsearch.provider'  : 'org.jsonpjackson.mapper.internal.jackson3.LookAheadProvider3',
                    'elasticsearch.jsonp-utils-provider': 'org.jsonpjackson.json.jackson3.Jackson3JsonProvider',
                    'elasticsearch-java'      : 'elasticsearch-java-9.4.8.jar'])
 

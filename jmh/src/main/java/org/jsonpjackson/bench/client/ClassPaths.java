@@ -34,7 +34,8 @@ final class ClassPaths {
 
     /** Our artifacts: never on a stock set-up's class path. */
     static final Set<String> OURS = Set.of("json-jackson", "json-jackson-common", "json-jackson3", "opensearch-mapper",
-            "opensearch-mapper-common", "opensearch-mapper3", "opensearch-reactor", "elasticsearch-mapper");
+            "mapper-common", "mapper-jackson2", "mapper-jackson3", "opensearch-mapper3", "opensearch-reactor",
+            "elasticsearch-mapper");
     /** JSON-P and JSON-B implementations opensearch-java brings: never on ours. */
     static final Set<String> PARSSON = Set.of("parsson", "yasson", "jakarta.json");
     static final Set<String> REACTOR_TRANSPORT = Set.of("opensearch-reactor", "reactor-netty-http", "reactor-netty-core");

@@ -92,7 +92,7 @@ class ClientBenchEndToEndTest {
                 assertThat(p.getProperty("id.parssonPresent")).as(as + ": Parsson on the class path").isEqualTo("false");
                 assertThat(p.getProperty("id.serviceLoaderProvider")).as(as).startsWith("org.jsonpjackson.json.");
                 assertThat(p.getProperty("id.jsonpUtilsProvider")).as(as).startsWith("org.jsonpjackson.json.");
-                assertThat(p.getProperty("id.mapperProvider")).as(as).startsWith("org.jsonpjackson.opensearch.");
+                assertThat(p.getProperty("id.mapperProvider")).as(as).startsWith("org.jsonpjackson.mapper.internal.jackson");
             } else {
                 assertThat(p.getProperty("id.oursPresent")).as(as + ": our jars on the class path").isEqualTo("false");
                 assertThat(p.getProperty("id.serviceLoaderProvider")).as(as).isEqualTo("org.eclipse.parsson.JsonProviderImpl");

@@ -12,6 +12,7 @@ import co.elastic.clients.elasticsearch.core.ScrollResponse;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.search.Hit;
 import co.elastic.clients.json.JsonData;
+import org.jsonpjackson.mapper.internal.elasticsearch.BufferedJsonData;
 import co.elastic.clients.json.JsonpUtils;
 import org.jsonpjackson.elasticsearch.testing.ElasticsearchExtension;
 import org.jsonpjackson.json.jackson2.JacksonJsonProvider;

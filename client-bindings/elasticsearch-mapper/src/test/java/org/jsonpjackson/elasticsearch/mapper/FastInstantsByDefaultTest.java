@@ -1,6 +1,6 @@
 package org.jsonpjackson.elasticsearch.mapper;
 
-import org.jsonpjackson.mapper.jackson2.IsoInstants;
+import org.jsonpjackson.mapper.internal.jackson2.IsoInstants;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;

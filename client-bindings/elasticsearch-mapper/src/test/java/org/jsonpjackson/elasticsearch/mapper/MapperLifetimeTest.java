@@ -3,7 +3,7 @@ package org.jsonpjackson.elasticsearch.mapper;
 import co.elastic.clients.elasticsearch._types.ErrorCause;
 import co.elastic.clients.json.JsonData;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.mapper.common.Lifetimes;
+import org.jsonpjackson.mapper.internal.Lifetimes;
 import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;

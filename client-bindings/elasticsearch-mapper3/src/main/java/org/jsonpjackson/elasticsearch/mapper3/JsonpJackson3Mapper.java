@@ -2,35 +2,18 @@ package org.jsonpjackson.elasticsearch.mapper3;
 
 import co.elastic.clients.json.JsonData;
 import co.elastic.clients.json.JsonpDeserializer;
-import co.elastic.clients.json.JsonpDeserializerBase;
 import co.elastic.clients.json.JsonpMapper;
-import co.elastic.clients.json.JsonpMapperBase;
-import com.fasterxml.jackson.annotation.JsonInclude;
-import jakarta.json.JsonException;
-import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.elasticsearch.mapper.common.MapperParts;
-import org.jsonpjackson.json.jackson3.Jackson3Interop;
-import org.jsonpjackson.mapper.common.Attributes;
-import org.jsonpjackson.mapper.common.Deserializers;
-import org.jsonpjackson.mapper.jackson3.IsoInstants3;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.ObjectReadContext;
-import tools.jackson.core.TokenStreamFactory;
-import tools.jackson.core.json.JsonFactory;
-import tools.jackson.databind.DeserializationFeature;
+import org.jsonpjackson.mapper.internal.Attributes;
+import org.jsonpjackson.mapper.internal.Deserializers;
+import org.jsonpjackson.mapper.internal.elasticsearch.MapperParts;
+import org.jsonpjackson.mapper.internal.jackson3.Jackson3Line;
 import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.ObjectReader;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.cfg.DateTimeFeature;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.util.TokenBuffer;
 
 import java.lang.reflect.Type;
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Objects;
 
@@ -55,7 +38,7 @@ import java.util.Objects;
 public final class JsonpJackson3Mapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
-    private final ElasticProvider3 provider;
+    private final Jackson3Line line;
     private final Deserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
 
@@ -70,16 +53,14 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
      */
     public JsonpJackson3Mapper(ObjectMapper objectMapper) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
-        this.provider = new ElasticProvider3(jsonFactoryOf(objectMapper), this);
-        // elasticsearch-java's own types by their @JsonpDeserializable field, and Void, as its mappers find them
-        this.deserializers = new Deserializers<>(JsonData.class, new BufferedJsonData3.Deserializer(this),
-                JsonpMapperBase::findDeserializer, type -> new Databind<>(this, type));
+        this.line = new Jackson3Line(objectMapper, Jackson3Line.jsonFactoryOf(objectMapper), MapperParts.parsers(this));
+        this.deserializers = MapperParts.deserializers(this, line);
         this.attributes = Map.of();
     }
 
     private JsonpJackson3Mapper(JsonpJackson3Mapper base, Map<String, Object> attributes) {
         this.objectMapper = base.objectMapper;
-        this.provider = base.provider;
+        this.line = base.line;
         this.deserializers = base.deserializers;
         this.attributes = attributes;
     }
@@ -92,22 +73,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
      * Start from its {@code rebuild()} to configure your own.
      */
     public static JsonMapper defaultObjectMapper() {
-        return JsonMapper.builder()
-                .disable(SerializationFeature.INDENT_OUTPUT)
-                .disable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)
-                .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL))
-                .addModule(IsoInstants3.module())
-                .build();
-    }
-
-    /** JSON-P is JSON: a mapper for another format (Smile, CBOR...) has no JSON factory to read with. */
-    private static JsonFactory jsonFactoryOf(ObjectMapper objectMapper) {
-        TokenStreamFactory factory = objectMapper.tokenStreamFactory();
-        if (!(factory instanceof JsonFactory)) {
-            throw new IllegalArgumentException("objectMapper: a JSON ObjectMapper is needed (a JsonMapper), not one over "
-                    + factory.getClass().getName());
-        }
-        return (JsonFactory) factory;
+        return Jackson3Line.defaultObjectMapper();
     }
 
     /** The Jackson mapper used for your documents. */
@@ -117,11 +83,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     @Override
     public JsonProvider jsonProvider() {
-        return provider;
-    }
-
-    ElasticProvider3 provider() {
-        return provider;
+        return line.provider();
     }
 
     @Override
@@ -141,22 +103,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     @Override
     public <T> void serialize(T value, JsonGenerator generator) {
-        if (MapperParts.writeItself(value, generator, this)) {
-            return;
-        }
-        generator = MapperParts.unwrap(generator);
-        tools.jackson.core.JsonGenerator jg;
-        try {
-            jg = Jackson3Interop.handOver(generator);
-        } catch (IllegalArgumentException foreign) {
-            generator.write(toJsonValue(value));
-            return;
-        }
-        try {
-            objectMapper.writeValue(jg, value);
-        } catch (JacksonException e) {
-            throw new JsonException("Could not serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
-        }
+        MapperParts.serialize(value, generator, this, line);
     }
 
     @Override
@@ -168,68 +115,5 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
         return new JsonpJackson3Mapper(this, Attributes.with(attributes, name, value));
-    }
-
-    /** The value at the parser's current event as tokens: copied from our parser, or written from a foreign one. */
-    TokenBuffer buffer(JsonParser parser) {
-        tools.jackson.core.JsonParser jp = ElasticProvider3.jacksonBehind(parser);
-        if (jp != null) {
-            TokenBuffer buffer = TokenBuffer.forBuffering(jp, jp.objectReadContext());
-            buffer.copyCurrentStructure(jp);
-            return buffer;
-        }
-        TokenBuffer buffer = TokenBuffer.forGeneration();
-        try (JsonGenerator out = Jackson3Interop.generator(buffer)) {
-            out.write(parser.getValue());
-        }
-        return buffer;
-    }
-
-    JsonParser replay(TokenBuffer tokens) {
-        return provider.createParser(tokens.asParser(ObjectReadContext.empty()));
-    }
-
-    private JsonValue toJsonValue(Object value) {
-        TokenBuffer buffer = TokenBuffer.forGeneration();
-        try {
-            objectMapper.writeValue(buffer, value);
-        } catch (JacksonException e) {
-            throw new JsonException("Could not serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
-        }
-        try (JsonParser parser = replay(buffer)) {
-            parser.next();
-            return parser.getValue();
-        }
-    }
-
-    /** Your documents: databind reads them straight from the stream, with no tree in between. */
-    private static final class Databind<T> extends JsonpDeserializerBase<T> {
-
-        private final JsonpJackson3Mapper mapper;
-        private final ObjectReader reader;
-
-        Databind(JsonpJackson3Mapper mapper, Type type) {
-            super(EnumSet.allOf(JsonParser.Event.class));
-            this.mapper = mapper;
-            // Elasticsearch returns a field with one value as that value, and with several as an array; a document
-            // in the middle of a response (a hit's _source) is followed by the rest of it, which is not an error
-            this.reader = mapper.objectMapper.readerFor(mapper.objectMapper.constructType(type))
-                    .with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
-                    .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-        }
-
-        @Override
-        public T deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
-            tools.jackson.core.JsonParser jp = ElasticProvider3.jacksonBehind(parser);
-            if (jp == null) {
-                jp = mapper.buffer(parser).asParser(ObjectReadContext.empty());
-            }
-            try {
-                return reader.readValue(jp);
-            } catch (JacksonException e) {
-                throw new JsonParsingException("Could not deserialize a " + reader.getValueType() + ": "
-                        + e.getMessage(), e, parser.getLocation());
-            }
-        }
     }
 }

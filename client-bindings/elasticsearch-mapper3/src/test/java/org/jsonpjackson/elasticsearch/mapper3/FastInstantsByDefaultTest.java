@@ -1,6 +1,6 @@
 package org.jsonpjackson.elasticsearch.mapper3;
 
-import org.jsonpjackson.mapper.jackson3.IsoInstants3;
+import org.jsonpjackson.mapper.internal.jackson3.IsoInstants3;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;

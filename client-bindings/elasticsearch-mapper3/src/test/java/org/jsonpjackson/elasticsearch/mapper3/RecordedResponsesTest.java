@@ -15,6 +15,7 @@ import co.elastic.clients.elasticsearch.core.search.Hit;
 import co.elastic.clients.elasticsearch._types.mapping.Property;
 import co.elastic.clients.elasticsearch.indices.GetIndexResponse;
 import co.elastic.clients.json.JsonData;
+import org.jsonpjackson.mapper.internal.elasticsearch.BufferedJsonData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -81,7 +82,7 @@ class RecordedResponsesTest {
         node.respond(200, "search-aggregations.json");
         SearchResponse<Mail> response = client.search(s -> s.index("mails"), Mail.class);
         Map<String, JsonData> fields = response.hits().hits().get(2).fields();
-        assertThat(fields.get("tags")).isInstanceOf(BufferedJsonData3.class);
+        assertThat(fields.get("tags")).isInstanceOf(BufferedJsonData.class);
         @SuppressWarnings("unchecked")
         List<String> tags = fields.get("tags").to(List.class);
         assertThat(tags).containsExactly("family", "travel", "inbox");
@@ -101,7 +102,7 @@ class RecordedResponsesTest {
         for (Hit<Mail> hit : response.hits().hits()) {
             List<Hit<JsonData>> inner = hit.innerHits().get("by_bob").hits().hits();
             assertThat(inner).hasSize(1);
-            assertThat(inner.get(0).source()).isInstanceOf(BufferedJsonData3.class);
+            assertThat(inner.get(0).source()).isInstanceOf(BufferedJsonData.class);
             Mail.Comment comment = inner.get(0).source().to(Mail.Comment.class);
             assertThat(comment.author()).isEqualTo("bob");
             assertThat(hit.source().comments()).contains(comment);

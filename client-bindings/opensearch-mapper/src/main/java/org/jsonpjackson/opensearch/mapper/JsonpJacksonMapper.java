@@ -3,29 +3,18 @@ package org.jsonpjackson.opensearch.mapper;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
-import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import jakarta.json.JsonException;
-import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.jackson2.JacksonInterop;
-import org.jsonpjackson.mapper.jackson2.IsoInstants;
-import org.jsonpjackson.mapper.common.Attributes;
-import org.jsonpjackson.mapper.common.Deserializers;
-import org.jsonpjackson.opensearch.mapper.common.MapperParts;
+import org.jsonpjackson.mapper.internal.Attributes;
+import org.jsonpjackson.mapper.internal.Deserializers;
+import org.jsonpjackson.mapper.internal.jackson2.Jackson2Line;
+import org.jsonpjackson.mapper.internal.opensearch.MapperParts;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.json.JsonpDeserializer;
-import org.opensearch.client.json.JsonpDeserializerBase;
 import org.opensearch.client.json.JsonpMapper;
 
-import java.io.IOException;
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Objects;
 
@@ -53,7 +42,7 @@ import java.util.Objects;
 public final class JsonpJacksonMapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
-    private final MapperProvider provider;
+    private final Jackson2Line line;
     private final Deserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
     private final boolean ignoreUnknownFields;
@@ -71,13 +60,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
      * JavaTimeModule. Start from it to configure your own, then pass it to {@link #JsonpJacksonMapper(ObjectMapper)}.
      */
     public static ObjectMapper defaultObjectMapper() {
-        return new ObjectMapper()
-                .configure(SerializationFeature.INDENT_OUTPUT, false)
-                .configure(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false)
-                .setSerializationInclusion(JsonInclude.Include.NON_NULL)
-                .registerModule(new JavaTimeModule())
-                .registerModule(new Jdk8Module())
-                .registerModule(IsoInstants.module());
+        return Jackson2Line.defaultObjectMapper();
     }
 
     /** A mapper over your {@code ObjectMapper}; its factory's features apply to parsing and generating. */
@@ -91,17 +74,16 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     private JsonpJacksonMapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
-        this.provider = new MapperProvider(Objects.requireNonNull(jsonFactory, "jsonFactory"));
-        // opensearch-java asks for classes only
-        this.deserializers = new Deserializers<>(JsonData.class, new BufferedJsonData.Deserializer(this),
-                MapperParts::builtIn, type -> new Databind<>(this, this.objectMapper.readerFor((Class<?>) type)));
+        this.line = new Jackson2Line(this.objectMapper, Objects.requireNonNull(jsonFactory, "jsonFactory"),
+                MapperParts.PARSERS);
+        this.deserializers = MapperParts.deserializers(this, line);
         this.attributes = Map.of();
         this.ignoreUnknownFields = ignoreUnknownFields;
     }
 
     private JsonpJacksonMapper(JsonpJacksonMapper base, Map<String, Object> attributes) {
         this.objectMapper = base.objectMapper;
-        this.provider = base.provider;
+        this.line = base.line;
         this.deserializers = base.deserializers;
         this.attributes = attributes;
         this.ignoreUnknownFields = base.ignoreUnknownFields;
@@ -130,7 +112,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public JsonProvider jsonProvider() {
-        return provider;
+        return line.provider();
     }
 
     @Override
@@ -141,21 +123,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> void serialize(T value, JsonGenerator generator) {
-        if (MapperParts.writeItself(value, generator, this)) {
-            return;
-        }
-        com.fasterxml.jackson.core.JsonGenerator jg;
-        try {
-            jg = JacksonInterop.handOver(generator);
-        } catch (IllegalArgumentException foreign) {
-            generator.write(toJsonValue(value));
-            return;
-        }
-        try {
-            objectMapper.writeValue(jg, value);
-        } catch (IOException e) {
-            throw new JsonException("Could not serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
-        }
+        MapperParts.serialize(value, generator, this, line);
     }
 
     @Override
@@ -167,42 +135,6 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
         return new JsonpJacksonMapper(this, Attributes.with(attributes, name, value));
-    }
-
-    /** Reads the value at the parser's current event into a buffer, for {@link JsonData} and foreign parsers. */
-    TokenBuffer buffer(JsonParser parser) {
-        com.fasterxml.jackson.core.JsonParser jp = MapperProvider.jacksonBehind(parser);
-        try {
-            if (jp != null) {
-                TokenBuffer buffer = new TokenBuffer(jp, null);
-                buffer.copyCurrentStructure(jp);
-                return buffer;
-            }
-            TokenBuffer buffer = new TokenBuffer(objectMapper, false);
-            try (JsonGenerator out = JacksonInterop.generator(buffer)) {
-                out.write(parser.getValue());
-            }
-            return buffer;
-        } catch (IOException e) {
-            throw new JsonException("Could not buffer a JSON value: " + e.getMessage(), e);
-        }
-    }
-
-    JsonParser parserOver(TokenBuffer buffer) {
-        return provider.createParser(buffer.asParser(objectMapper));
-    }
-
-    private JsonValue toJsonValue(Object value) {
-        TokenBuffer buffer = new TokenBuffer(objectMapper, false);
-        try {
-            objectMapper.writeValue(buffer, value);
-        } catch (IOException e) {
-            throw new JsonException("Could not serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
-        }
-        try (JsonParser parser = parserOver(buffer)) {
-            parser.next();
-            return parser.getValue();
-        }
     }
 
     /**
@@ -258,33 +190,6 @@ public final class JsonpJacksonMapper implements JsonpMapper {
             }
             return new JsonpJacksonMapper(mapper, jsonFactory == null ? mapper.getFactory() : jsonFactory,
                     ignoreUnknownFields);
-        }
-    }
-
-    /** Your documents: databind reads them straight from the stream. */
-    private static final class Databind<T> extends JsonpDeserializerBase<T> {
-
-        private final JsonpJacksonMapper mapper;
-        private final ObjectReader reader;
-
-        Databind(JsonpJacksonMapper mapper, ObjectReader reader) {
-            super(EnumSet.allOf(JsonParser.Event.class));
-            this.mapper = mapper;
-            this.reader = reader;
-        }
-
-        @Override
-        public T deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
-            com.fasterxml.jackson.core.JsonParser jp = MapperProvider.jacksonBehind(parser);
-            try {
-                if (jp == null) {
-                    jp = mapper.buffer(parser).asParser(mapper.objectMapper);
-                }
-                return reader.readValue(jp);
-            } catch (IOException e) {
-                throw new JsonParsingException("Could not deserialize a " + reader.getValueType() + ": "
-                        + e.getMessage(), e, parser.getLocation());
-            }
         }
     }
 }

@@ -1,7 +1,7 @@
 package org.jsonpjackson.opensearch.mapper;
 
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.mapper.common.Lifetimes;
+import org.jsonpjackson.mapper.internal.Lifetimes;
 import org.junit.jupiter.api.Test;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.opensearch._types.ErrorCause;

@@ -1,32 +1,21 @@
 package org.jsonpjackson.opensearch.mapper3;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.jackson3.Jackson3Interop;
-import org.jsonpjackson.mapper.common.Attributes;
-import org.jsonpjackson.mapper.common.Deserializers;
-import org.jsonpjackson.mapper.jackson3.IsoInstants3;
-import org.jsonpjackson.opensearch.mapper.common.MapperParts;
+import org.jsonpjackson.mapper.internal.Attributes;
+import org.jsonpjackson.mapper.internal.Deserializers;
+import org.jsonpjackson.mapper.internal.jackson3.Jackson3Line;
+import org.jsonpjackson.mapper.internal.opensearch.MapperParts;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.json.JsonpDeserializer;
-import org.opensearch.client.json.JsonpDeserializerBase;
 import org.opensearch.client.json.JsonpMapper;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.ObjectReadContext;
-import tools.jackson.core.TokenStreamFactory;
 import tools.jackson.core.json.JsonFactory;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.ObjectReader;
-import tools.jackson.databind.cfg.DateTimeFeature;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.util.TokenBuffer;
 
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Objects;
 
@@ -47,7 +36,7 @@ import java.util.Objects;
 public final class JsonpJackson3Mapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
-    private final MapperProvider3 provider;
+    private final Jackson3Line line;
     private final Deserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
     private final boolean ignoreUnknownFields;
@@ -65,16 +54,12 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
      * {@code Optional} are part of Jackson 3's databind. Start from its {@code rebuild()} to configure your own.
      */
     public static JsonMapper defaultObjectMapper() {
-        return JsonMapper.builder()
-                .disable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)
-                .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL))
-                .addModule(IsoInstants3.module())
-                .build();
+        return Jackson3Line.defaultObjectMapper();
     }
 
     /** A mapper over your {@code ObjectMapper}; its JSON factory's features apply to parsing and generating. */
     public JsonpJackson3Mapper(ObjectMapper objectMapper) {
-        this(objectMapper, jsonFactoryOf(objectMapper));
+        this(objectMapper, Jackson3Line.jsonFactoryOf(objectMapper));
     }
 
     public JsonpJackson3Mapper(ObjectMapper objectMapper, JsonFactory jsonFactory) {
@@ -83,39 +68,19 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     private JsonpJackson3Mapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
-        this.provider = new MapperProvider3(Objects.requireNonNull(jsonFactory, "jsonFactory"));
-        // opensearch-java asks for classes only
-        this.deserializers = new Deserializers<>(JsonData.class, new BufferedJsonData3.Deserializer(this),
-                MapperParts::builtIn, type -> new Databind<>(this, documentReader(this.objectMapper, (Class<?>) type)));
+        this.line = new Jackson3Line(this.objectMapper, Objects.requireNonNull(jsonFactory, "jsonFactory"),
+                MapperParts.PARSERS);
+        this.deserializers = MapperParts.deserializers(this, line);
         this.attributes = Map.of();
         this.ignoreUnknownFields = ignoreUnknownFields;
     }
 
     private JsonpJackson3Mapper(JsonpJackson3Mapper base, Map<String, Object> attributes) {
         this.objectMapper = base.objectMapper;
-        this.provider = base.provider;
+        this.line = base.line;
         this.deserializers = base.deserializers;
         this.attributes = attributes;
         this.ignoreUnknownFields = base.ignoreUnknownFields;
-    }
-
-    /**
-     * Jackson 3 checks for trailing tokens by default ({@code FAIL_ON_TRAILING_TOKENS}), even when it reads from a
-     * parser it is given: a document in the middle of a response (a hit's {@code _source}) is followed by the
-     * rest of the response, which is opensearch-java's to read, not an error.
-     */
-    private static ObjectReader documentReader(ObjectMapper objectMapper, Class<?> type) {
-        return objectMapper.readerFor(type).without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    }
-
-    /** JSON-P is JSON: a mapper for another format (Smile, CBOR...) has no JSON factory to read with. */
-    private static JsonFactory jsonFactoryOf(ObjectMapper objectMapper) {
-        TokenStreamFactory factory = Objects.requireNonNull(objectMapper, "objectMapper").tokenStreamFactory();
-        if (!(factory instanceof JsonFactory)) {
-            throw new IllegalArgumentException("objectMapper: a JSON ObjectMapper is needed (a JsonMapper), not one over "
-                    + factory.getClass().getName());
-        }
-        return (JsonFactory) factory;
     }
 
     /** A builder for a mapper configured beyond its constructors' reach; see {@link Builder} for the defaults. */
@@ -141,7 +106,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     @Override
     public JsonProvider jsonProvider() {
-        return provider;
+        return line.provider();
     }
 
     @Override
@@ -152,17 +117,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     @Override
     public <T> void serialize(T value, JsonGenerator generator) {
-        if (MapperParts.writeItself(value, generator, this)) {
-            return;
-        }
-        tools.jackson.core.JsonGenerator jg;
-        try {
-            jg = Jackson3Interop.handOver(generator);
-        } catch (IllegalArgumentException foreign) {
-            generator.write(toJsonValue(value));
-            return;
-        }
-        objectMapper.writeValue(jg, value);
+        MapperParts.serialize(value, generator, this, line);
     }
 
     @Override
@@ -174,34 +129,6 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
         return new JsonpJackson3Mapper(this, Attributes.with(attributes, name, value));
-    }
-
-    /** Reads the value at the parser's current event into a buffer, for {@link JsonData} and foreign parsers. */
-    TokenBuffer buffer(JsonParser parser) {
-        tools.jackson.core.JsonParser jp = MapperProvider3.jacksonBehind(parser);
-        if (jp != null) {
-            TokenBuffer buffer = TokenBuffer.forBuffering(jp, jp.objectReadContext());
-            buffer.copyCurrentStructure(jp);
-            return buffer;
-        }
-        TokenBuffer buffer = TokenBuffer.forGeneration();
-        try (JsonGenerator out = Jackson3Interop.generator(buffer)) {
-            out.write(parser.getValue());
-        }
-        return buffer;
-    }
-
-    JsonParser parserOver(TokenBuffer buffer) {
-        return provider.createParser(buffer.asParser(ObjectReadContext.empty()));
-    }
-
-    private JsonValue toJsonValue(Object value) {
-        TokenBuffer buffer = TokenBuffer.forGeneration();
-        objectMapper.writeValue(buffer, value);
-        try (JsonParser parser = parserOver(buffer)) {
-            parser.next();
-            return parser.getValue();
-        }
     }
 
     /**
@@ -254,39 +181,8 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
                 JsonInclude.Include inclusion = serializeNulls ? JsonInclude.Include.ALWAYS : JsonInclude.Include.NON_NULL;
                 mapper = mapper.rebuild().changeDefaultPropertyInclusion(i -> i.withValueInclusion(inclusion)).build();
             }
-            return new JsonpJackson3Mapper(mapper, jsonFactory == null ? jsonFactoryOf(mapper) : jsonFactory,
+            return new JsonpJackson3Mapper(mapper, jsonFactory == null ? Jackson3Line.jsonFactoryOf(mapper) : jsonFactory,
                     ignoreUnknownFields);
         }
-    }
-
-    /** Your documents: databind reads them straight from the stream. */
-    private static final class Databind<T> extends JsonpDeserializerBase<T> {
-
-        private final JsonpJackson3Mapper mapper;
-        private final ObjectReader reader;
-
-        Databind(JsonpJackson3Mapper mapper, ObjectReader reader) {
-            super(EnumSet.allOf(JsonParser.Event.class));
-            this.mapper = mapper;
-            this.reader = reader;
-        }
-
-        @Override
-        public T deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
-            tools.jackson.core.JsonParser jp = MapperProvider3.jacksonBehind(parser);
-            if (jp == null) {
-                jp = mapper.parserOverBuffered(parser);
-            }
-            try {
-                return reader.readValue(jp);
-            } catch (JacksonException e) {
-                throw new JsonParsingException("Could not deserialize a " + reader.getValueType() + ": "
-                        + e.getMessage(), e, parser.getLocation());
-            }
-        }
-    }
-
-    private tools.jackson.core.JsonParser parserOverBuffered(JsonParser parser) {
-        return buffer(parser).asParser(ObjectReadContext.empty());
     }
 }

@@ -12,10 +12,10 @@ import java.util.stream.Stream;
  * operator, step by step, and nothing else; if a step is wrong, the build fails here, and the docs and this class
  * are corrected together:
  * <ol>
- * <li>the eight jars: the build copies them into {@code target/jsonpj} (this module's POM names them);</li>
+ * <li>the seven jars: the build copies them into {@code target/jsonpj} (this module's POM names them);</li>
  * <li>the main class ({@code src/james/JamesOnJsonpJackson.java}, which the docs show verbatim) compiled against the
- * server's jar, its lib folder and those eight, with the JDK 21 found;</li>
- * <li>the eight jars and the class on the server's class path, next to James' own jars;</li>
+ * server's jar, its lib folder and those seven, with the JDK 21 found;</li>
+ * <li>the seven jars and the class on the server's class path, next to James' own jars;</li>
  * <li>{@code parsson-*.jar}, {@code yasson-*.jar} and Glassfish's {@code jakarta.json-*.jar} deleted from the
  * server's lib folder (of a copy of the server: the {@code stock} mode keeps the original);</li>
  * <li>the server started with that class path and main class (a copy of the lib folder, since the app jar's
@@ -29,7 +29,7 @@ final class DocumentedSwitch {
     static final String MAIN = "JamesOnJsonpJackson";
     /** Step 1's jars, by artifact id. */
     static final List<String> JARS = List.of("json-jackson", "json-jackson-common", "opensearch-mapper",
-            "opensearch-mapper-common", "mapper-common", "mapper-jackson2", "opensearch-reactor", "james-opensearch");
+            "mapper-common", "mapper-jackson2", "opensearch-reactor", "james-opensearch");
     /** Step 4: Parsson, Yasson, Glassfish JSON ({@code jakarta.json-2.x.jar}, not the API, {@code jakarta.json-api}). */
     static final Pattern REMOVED = Pattern.compile("(parsson|yasson)-.*\\.jar|jakarta\\.json-\\d.*\\.jar");
 
@@ -46,7 +46,7 @@ final class DocumentedSwitch {
                 }
             }
             if (names.size() != JARS.size()) {
-                throw new IllegalStateException("Step 1 takes eight jars; " + jsonpj + " holds " + names);
+                throw new IllegalStateException("Step 1 takes seven jars; " + jsonpj + " holds " + names);
             }
         }
         Folders.deleteTree(dir);

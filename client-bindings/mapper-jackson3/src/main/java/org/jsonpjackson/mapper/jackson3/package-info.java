@@ -1,5 +1,0 @@
-/**
- * The parts the Jackson 3 mappers of both search clients share: the look-ahead on a Jackson 3 token buffer and the
- * fast ISO instant deserializer. Public for the mapper jars only; not an API.
- */
-package org.jsonpjackson.mapper.jackson3;
