@@ -1,5 +1,5 @@
 def check = evaluate(new File(consumerChecks))
-check(basedir, 1, [hits                : '2',
+check(basedir, 2, [hits                : '2',
                    first               : 'Mail[subject=hello from the readme, uid=7]',
                    parsson             : 'absent',
                    'elasticsearch-java': ~/elasticsearch-java-8\.19\..*\.jar/])
