@@ -1,158 +1,28 @@
 package org.jsonpjackson.elasticsearch.mapper;
 
-import co.elastic.clients.json.JsonData;
-import co.elastic.clients.json.JsonpDeserializer;
-import co.elastic.clients.json.JsonpDeserializerBase;
 import co.elastic.clients.json.JsonpMapper;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import jakarta.json.JsonException;
-import jakarta.json.spi.JsonProvider;
-import jakarta.json.stream.JsonGenerator;
-import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
-import org.junit.jupiter.api.Test;
+import org.jsonpjackson.mapper.internal.elasticsearch.JsonDataBehaviour;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
-import java.io.StringReader;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
-import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.List;
-import java.util.Map;
+/** {@link JsonDataBehaviour} on this module's mapper, over Jackson 2's {@code ObjectMapper}. */
+class JsonDataBehaviourTest extends JsonDataBehaviour {
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
-/**
- * What a {@code JsonData} does where the two clients' mappers used to differ, now one behaviour for both (the
- * opensearch-java mappers' tests pin the same): no mapper means the one that read it, its text is
- * {@code toString()}, a mapper that is not ours parses that text, equal JSON makes equal values; and databind's
- * failures to write are {@code JsonException}s.
- */
-class JsonDataBehaviourTest {
-
-    private static final String TEXT = "{\"a\":[1,\"x\",true],\"b\":null,\"c\":{\"d\":\"\u00e9\"}}";
-
-    /** Reads first_name into firstName: only a snake-case mapper does. */
-    public static class Person {
-        public String firstName;
+    @Override
+    protected JsonpMapper snakeCaseMapper() {
+        return new JsonpJacksonMapper(new ObjectMapper()
+                .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE));
     }
 
-    /** Fails to write. */
-    public static class Broken {
-        public String getValue() {
-            throw new IllegalStateException("no value");
-        }
+    @Override
+    protected JsonpMapper lenientMapper() {
+        return new JsonpJacksonMapper(new ObjectMapper()
+                .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false));
     }
 
-    private final JsonpJacksonMapper snake = new JsonpJacksonMapper(new ObjectMapper()
-            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE));
-    private final JsonpJacksonMapper plain = new JsonpJacksonMapper(new ObjectMapper()
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false));
-
-    private static JsonData read(JsonpMapper mapper, String json) {
-        try (JsonParser parser = mapper.jsonProvider().createParser(new StringReader(json))) {
-            return mapper.deserialize(parser, JsonData.class);
-        }
-    }
-
-    @Test
-    void withoutAMapperTheMapperThatReadItConverts() {
-        JsonData data = read(snake, "{\"first_name\":\"Ada\"}");
-        assertThat(data.to(Person.class).firstName).isEqualTo("Ada");
-        assertThat(data.to(Person.class, null).firstName).as("null: the mapper that read it").isEqualTo("Ada");
-        assertThat(data.to(Person.class, plain).firstName).as("a mapper given is used").isNull();
-
-        JsonpDeserializer<Object> whichMapper = new JsonpDeserializerBase<>(EnumSet.allOf(JsonParser.Event.class)) {
-            @Override
-            public Object deserialize(JsonParser parser, JsonpMapper mapper, JsonParser.Event event) {
-                parser.getValue();
-                return mapper;
-            }
-        };
-        assertThat(data.deserialize(whichMapper)).isSameAs(snake);
-        assertThat(data.deserialize(whichMapper, null)).isSameAs(snake);
-        assertThat(data.deserialize(whichMapper, plain)).isSameAs(plain);
-    }
-
-    @Test
-    void itsTextIsWhatItsObjectMapperWrites() {
-        assertThat(read(plain, TEXT).toString()).isEqualTo(TEXT);
-        assertThat(read(plain, " [ 1 , 2 ] ").toString()).isEqualTo("[1,2]");
-    }
-
-    @Test
-    void aMapperThatIsNotOursParsesItsText() {
-        JsonData data = read(plain, TEXT);
-        Recording recording = new Recording();
-        JsonpMapper foreign = foreign(new JsonpJacksonMapper(), recording);
-
-        assertThat(data.to(Map.class, foreign)).isEqualTo(data.to(Map.class));
-        assertThat(recording.readers).containsExactly(TEXT);
-        assertThat(recording.streams).as("given text, not bytes").isZero();
-        Object deserialized = data.deserialize(JsonpDeserializer.of(Map.class), foreign);
-        assertThat(deserialized).isEqualTo(data.to(Map.class));
-        assertThat(recording.readers).containsExactly(TEXT, TEXT);
-    }
-
-    @Test
-    void equalJsonMakesEqualValues() {
-        JsonData one = read(plain, TEXT);
-        JsonData other = read(snake, "{ \"c\": {\"d\": \"\u00e9\"}, \"b\": null, \"a\": [1, \"x\", true] }");
-        assertThat(one).isEqualTo(other).hasSameHashCodeAs(other);
-        assertThat(one).isNotEqualTo(read(plain, "{\"a\":[1]}"));
-    }
-
-    @Test
-    void databindFailingToWriteIsAJsonException() {
-        JsonGenerator generator = plain.jsonProvider().createGenerator(new StringWriter());
-        assertThatThrownBy(() -> plain.serialize(new Broken(), generator)).isInstanceOf(JsonException.class)
-                .hasMessageContaining(Broken.class.getName());
-    }
-
-    /** Our provider, recording what it is asked to parse. */
-    static final class Recording extends JacksonJsonProvider {
-        final List<String> readers = new ArrayList<>();
-        int streams;
-
-        @Override
-        public JsonParser createParser(Reader reader) {
-            try {
-                StringWriter text = new StringWriter();
-                reader.transferTo(text);
-                readers.add(text.toString());
-                return super.createParser(new StringReader(text.toString()));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
-        @Override
-        public JsonParser createParser(InputStream in) {
-            streams++;
-            return super.createParser(in);
-        }
-    }
-
-    /** A mapper that is not ours: another provider, the rest delegated to {@code real}. */
-    static JsonpMapper foreign(JsonpMapper real, JsonProvider provider) {
-        return (JsonpMapper) Proxy.newProxyInstance(JsonpMapper.class.getClassLoader(), new Class<?>[] {JsonpMapper.class},
-                (proxy, method, args) -> {
-                    if (method.getName().equals("jsonProvider")) {
-                        return provider;
-                    }
-                    try {
-                        return method.invoke(real, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
+    @Override
+    protected JsonpMapper defaultMapper() {
+        return new JsonpJacksonMapper();
     }
 }

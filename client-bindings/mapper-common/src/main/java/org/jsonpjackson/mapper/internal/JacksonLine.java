@@ -7,6 +7,7 @@ import jakarta.json.stream.JsonParser;
 
 import java.io.IOException;
 import java.lang.reflect.Type;
+import java.util.function.Function;
 
 /**
  * What a mapper does on its Jackson line, whatever its client: buffer a value into Jackson tokens and replay them,
@@ -75,6 +76,17 @@ public abstract class JacksonLine<B, R> {
 
     /** Reads the value at the parser's current event with {@code reader}: straight from one of our parsers. */
     public abstract Object read(R reader, JsonParser parser);
+
+    /**
+     * Your documents of {@code type}: databind reads each straight from the stream, with no tree in between, with a
+     * reader made once, here. Each client's mapper wraps it in its own deserializer.
+     *
+     * @param singleValueAsArray whether a single value fills a collection (elasticsearch-java's mappers do so)
+     */
+    public final Function<JsonParser, Object> documents(Type type, boolean singleValueAsArray) {
+        R reader = reader(type, singleValueAsArray);
+        return parser -> read(reader, parser);
+    }
 
     /**
      * Writes {@code value} with databind: straight to the Jackson generator behind one of our generators, or, to

@@ -8,8 +8,12 @@ import co.elastic.clients.json.JsonpMapperBase;
 import co.elastic.clients.json.JsonpSerializable;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.mapper.internal.Deserializers;
 import org.jsonpjackson.mapper.internal.JacksonLine;
+
+import java.util.EnumSet;
+import java.util.function.Function;
 
 /**
  * What both elasticsearch-java mappers ({@code elasticsearch-mapper} on Jackson 2 and elasticsearch-java 8.19,
@@ -31,11 +35,12 @@ public final class MapperParts {
     /**
      * The mapper's deserializers: {@code JsonData} as tokens on its line, elasticsearch-java's own types (by their
      * {@code @JsonpDeserializable} field, and {@code Void}) as its mappers find them, anything else (your documents)
-     * with the line's databind.
+     * with the line's databind, where, as elasticsearch-java's mappers do, a single value fills a collection:
+     * Elasticsearch returns a field with one value as that value, and with several as an array.
      */
     public static Deserializers<JsonpDeserializer<?>> deserializers(JsonpMapper mapper, JacksonLine<?, ?> line) {
-        return new Deserializers<>(JsonData.class, BufferedJsonData.deserializer(line, mapper),
-                JsonpMapperBase::findDeserializer, type -> Databind.of(line, type));
+        return new Deserializers<>(JsonData.class, anyValue(parser -> BufferedJsonData.read(line, parser, mapper)),
+                JsonpMapperBase::findDeserializer, type -> anyValue(line.documents(type, true)));
     }
 
     /**
@@ -58,5 +63,14 @@ public final class MapperParts {
             generator = ((DelegatingJsonGenerator) generator).unwrap();
         }
         return generator;
+    }
+
+    /**
+     * A deserializer of any value that {@code read} reads from the parser, made by elasticsearch-java: its form with
+     * the event, which it calls at the value, where the form without hands over the parser before the value's event.
+     */
+    private static <T> JsonpDeserializer<T> anyValue(Function<JsonParser, T> read) {
+        return JsonpDeserializer.of(EnumSet.allOf(JsonParser.Event.class),
+                (parser, ignored, event) -> read.apply(parser));
     }
 }

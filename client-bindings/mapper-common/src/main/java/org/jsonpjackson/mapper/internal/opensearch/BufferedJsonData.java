@@ -1,44 +1,32 @@
 package org.jsonpjackson.mapper.internal.opensearch;
 
 import jakarta.json.JsonValue;
-import jakarta.json.stream.JsonGenerator;
+import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.mapper.internal.JacksonLine;
 import org.jsonpjackson.mapper.internal.TokenValue;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.json.JsonpDeserializer;
-import org.opensearch.client.json.JsonpDeserializerBase;
 import org.opensearch.client.json.JsonpMapper;
-
-import java.util.EnumSet;
 
 /**
  * opensearch-java's {@link JsonData} kept as Jackson tokens, on either Jackson line: {@code to(...)} and
  * {@code deserialize(...)} replay the tokens, where opensearch-java's own prints its value to a String and parses it
- * again. What it does is {@link TokenValue}'s, the same as elasticsearch-java's: this class only speaks
- * opensearch-java's interface. Public for the tests that check a {@code JsonData} is kept as tokens; not an API.
+ * again. What it does is {@link TokenValue}'s, the same as elasticsearch-java's: this class is only the methods whose
+ * signatures name opensearch-java's types. Public for the tests that check a {@code JsonData} is kept as tokens; not
+ * an API.
  *
  * @param <B> the Jackson line's token buffer
  */
 public final class BufferedJsonData<B> extends TokenValue<B, JsonpMapper> implements JsonData {
 
-    private BufferedJsonData(B tokens, JacksonLine<B, ?> line, JsonpMapper origin) {
-        super(tokens, line, origin);
+    private BufferedJsonData(JacksonLine<B, ?> line, JsonParser parser, JsonpMapper origin) {
+        super(line, parser, origin);
     }
 
-    /** The deserializer of {@code JsonData} for the mapper {@code origin}, on its line: any value, into tokens. */
-    static <B> JsonpDeserializer<JsonData> deserializer(JacksonLine<B, ?> line, JsonpMapper origin) {
-        return new JsonpDeserializerBase<JsonData>(EnumSet.allOf(JsonParser.Event.class)) {
-            @Override
-            public JsonData deserialize(JsonParser parser, JsonpMapper ignored, JsonParser.Event event) {
-                return new BufferedJsonData<>(line.buffer(parser), line, origin);
-            }
-        };
-    }
-
-    @Override
-    public JsonValue toJson(JsonpMapper mapper) {
-        return toJson();
+    /** The value at the parser's current event, read by {@code origin} on its line. */
+    static JsonData read(JacksonLine<?, ?> line, JsonParser parser, JsonpMapper origin) {
+        return new BufferedJsonData<>(line, parser, origin);
     }
 
     @Override
@@ -47,15 +35,8 @@ public final class BufferedJsonData<B> extends TokenValue<B, JsonpMapper> implem
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public <T> T to(Class<T> clazz, JsonpMapper mapper) {
-        if (clazz.isInstance(this)) {
-            return (T) this;
-        }
-        JsonpMapper target = target(mapper);
-        try (JsonParser parser = parserFor(target.jsonProvider())) {
-            return target.deserialize(parser, clazz);
-        }
+        return convertTo(clazz, mapper, (parser, target, type) -> target.deserialize(parser, type));
     }
 
     @Override
@@ -65,24 +46,16 @@ public final class BufferedJsonData<B> extends TokenValue<B, JsonpMapper> implem
 
     @Override
     public <T> T deserialize(JsonpDeserializer<T> deserializer, JsonpMapper mapper) {
-        JsonpMapper target = target(mapper);
-        try (JsonParser parser = parserFor(target.jsonProvider())) {
-            return deserializer.deserialize(parser, target);
-        }
+        return convert(deserializer, mapper, (parser, target, with) -> with.deserialize(parser, target));
     }
 
     @Override
-    public void serialize(JsonGenerator generator, JsonpMapper mapper) {
-        write(generator);
+    protected JsonProvider providerOf(JsonpMapper mapper) {
+        return mapper.jsonProvider();
     }
 
     @Override
-    public boolean equals(Object other) {
-        return other instanceof JsonData && toJson().equals(((JsonData) other).toJson());
-    }
-
-    @Override
-    public int hashCode() {
-        return toJson().hashCode();
+    protected JsonValue jsonOf(Object other) {
+        return other instanceof JsonData ? ((JsonData) other).toJson() : null;
     }
 }

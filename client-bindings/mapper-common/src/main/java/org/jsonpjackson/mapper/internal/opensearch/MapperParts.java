@@ -3,6 +3,7 @@ package org.jsonpjackson.mapper.internal.opensearch;
 import jakarta.json.JsonException;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.mapper.internal.Deserializers;
 import org.jsonpjackson.mapper.internal.JacksonLine;
 import org.opensearch.client.json.JsonData;
@@ -12,6 +13,8 @@ import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.json.JsonpSerializable;
 
 import java.lang.reflect.Field;
+import java.util.EnumSet;
+import java.util.function.Function;
 
 /**
  * What both opensearch-java mappers ({@code opensearch-mapper} on Jackson 2, {@code opensearch-mapper3} on Jackson 3)
@@ -32,8 +35,8 @@ public final class MapperParts {
      * finds them, anything else (your documents) with the line's databind.
      */
     public static Deserializers<JsonpDeserializer<?>> deserializers(JsonpMapper mapper, JacksonLine<?, ?> line) {
-        return new Deserializers<>(JsonData.class, BufferedJsonData.deserializer(line, mapper), MapperParts::builtIn,
-                type -> Databind.of(line, type));
+        return new Deserializers<>(JsonData.class, anyValue(parser -> BufferedJsonData.read(line, parser, mapper)),
+                MapperParts::builtIn, type -> anyValue(line.documents(type, false)));
     }
 
     /**
@@ -66,5 +69,14 @@ public final class MapperParts {
         } catch (ReflectiveOperationException | ClassCastException e) {
             throw new JsonException("No deserializer in " + type.getName() + "." + annotation.field(), e);
         }
+    }
+
+    /**
+     * A deserializer of any value that {@code read} reads from the parser, made by opensearch-java: its form with
+     * the event, which it calls at the value, where the form without hands over the parser before the value's event.
+     */
+    private static <T> JsonpDeserializer<T> anyValue(Function<JsonParser, T> read) {
+        return JsonpDeserializer.of(EnumSet.allOf(JsonParser.Event.class),
+                (parser, ignored, event) -> read.apply(parser));
     }
 }
