@@ -27,4 +27,18 @@ class BlockHoundAllowanceTargetsTest {
         assertThat(Arrays.stream(cache.getDeclaredMethods()).map(Method::getName))
                 .contains("_createAndCacheValueDeserializer", "_createAndCache2");
     }
+
+    /**
+     * {@link NettyAllocatorBlockHoundIntegration}'s names, in this run's Netty (4.1 in most runs, 4.2 in reactor-2025;
+     * both have the adaptive allocator, 4.2 makes it the default): each method exists and takes the lock it is allowed
+     * to wait on.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {NettyAllocatorBlockHoundIntegration.MAGAZINE, NettyAllocatorBlockHoundIntegration.MAGAZINE_GROUP})
+    void theAllocatorMethodsTheBlockHoundAllowanceNamesExistInThisRunsNetty(String name) throws ClassNotFoundException {
+        Class<?> type = Class.forName(name);
+        assertThat(Arrays.stream(type.getDeclaredMethods()).map(Method::getName)).contains("free");
+        assertThat(Arrays.stream(type.getDeclaredFields()).map(f -> f.getType().getName()))
+                .contains("java.util.concurrent.locks.StampedLock");
+    }
 }
