@@ -1,21 +1,7 @@
 package org.jsonpjackson.elasticsearch.mapper;
 
-import co.elastic.clients.elasticsearch.ElasticsearchClient;
-import org.junit.jupiter.api.Test;
+import org.jsonpjackson.mapper.internal.elasticsearch.ElasticsearchJavaLine;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-/**
- * This module's tests run twice, on the elasticsearch-java the build names and on the older one Spring Boot manages
- * (8.18, Boot 3.5's); this checks that each run really has the elasticsearch-java it claims.
- */
-class ElasticsearchJavaLineTest {
-
-    @Test
-    void theElasticsearchJavaOnTheClassPathIsTheOneThisRunIsFor() {
-        String expected = System.getProperty("jsonpj.elasticsearch-java.version");
-        assertThat(expected).as("the run's elasticsearch-java version (a system property set by the build)").isNotBlank();
-        String jar = ElasticsearchClient.class.getProtectionDomain().getCodeSource().getLocation().getPath();
-        assertThat(jar).endsWith("elasticsearch-java-" + expected + ".jar");
-    }
+/** {@link ElasticsearchJavaLine} in this module's runs. */
+class ElasticsearchJavaLineTest extends ElasticsearchJavaLine {
 }
