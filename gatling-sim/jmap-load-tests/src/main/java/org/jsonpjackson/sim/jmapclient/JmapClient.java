@@ -29,6 +29,7 @@ public final class JmapClient {
 
     private static final JacksonJsonProvider JSON = new JacksonJsonProvider();
     private static final int MAX_REDIRECTS = 5;
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     private final HttpClient http;
     private final URI sessionUrl;
@@ -55,8 +56,13 @@ public final class JmapClient {
         this.user = user;
     }
 
+    /**
+     * HTTP/1.1, as Gatling speaks to the same servers: the JDK client's default offers an {@code h2c} upgrade on a
+     * plain connection's first request, a step no load run takes and some servers leave unanswered.
+     */
     public static HttpClient newHttpClient() {
-        return HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10))
+                .followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
     public String user() {
@@ -141,11 +147,15 @@ public final class JmapClient {
     }
 
     private HttpResponse<String> send(HttpRequest.Builder request) {
+        HttpRequest built = request.header("Authorization", authorization).header("Accept", "application/json")
+                .timeout(TIMEOUT).build();
+        long start = System.nanoTime();
         try {
-            return http.send(request.header("Authorization", authorization).header("Accept", "application/json")
-                    .timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
+            return http.send(built, HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
-            throw new UncheckedIOException("JMAP request of " + user + " to " + sessionUrl + " failed", e);
+            // the cause in the message itself: a CI log's tail shows the message, rarely the stack trace below it
+            throw new UncheckedIOException("JMAP request of " + user + " (" + built.method() + " " + built.uri() + ") failed after "
+                    + Duration.ofNanos(System.nanoTime() - start).toMillis() + " ms (timeout " + TIMEOUT.toSeconds() + " s): " + e, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Interrupted", e);
