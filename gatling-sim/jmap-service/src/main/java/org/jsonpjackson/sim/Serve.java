@@ -22,6 +22,10 @@ public final class Serve {
 
     public static void main(String[] args) throws InterruptedException, IOException {
         StackSettings settings = StackSettings.from(System.getProperties());
+        // the versions this JVM really loaded, which a load run's JVM, on another Netty line, checks and reports
+        System.out.printf(Locale.ROOT, "%sNetty %s, Reactor Netty %s, OpenSearch %s%n", StackProcess.VERSIONS,
+                io.netty.util.Version.identify().get("netty-common").artifactVersion(),
+                jar(reactor.netty.ReactorNetty.class), jar(org.opensearch.Version.class));
         long seconds = Long.getLong("sim.seconds", 0);
         Path usersFile = Path.of(System.getProperty("sim.usersFile", "target/jmap-users.csv"));
         System.out.printf(Locale.ROOT, "Loading %d users x %d messages (seed %d)...%n",
@@ -51,5 +55,10 @@ public final class Serve {
             System.exit(0);
         }
         stack.service().server().awaitClose();
+    }
+
+    /** The file name of the jar {@code type} came from: its artifact and version. */
+    private static String jar(Class<?> type) {
+        return StackClassPath.codeSource(type).getFileName().toString();
     }
 }

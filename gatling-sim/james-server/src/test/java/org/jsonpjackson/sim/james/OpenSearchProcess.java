@@ -1,5 +1,8 @@
 package org.jsonpjackson.sim.james;
 
+import org.jsonpjackson.sim.StackClassPath;
+
+import java.io.File;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -16,6 +19,14 @@ import java.util.concurrent.TimeoutException;
 /** {@link OpenSearchNodeMain} as a child process: started, asked for its URL, stopped by closing its input. */
 final class OpenSearchProcess implements AutoCloseable {
 
+    /**
+     * This module's test classes and the stack's class path (Netty 4.1, the embedded node), not this JVM's: that
+     * one carries the simulations' module, whose Gatling brings Netty 4.2, which the embedded node is not built on.
+     */
+    static String classPath() {
+        return StackClassPath.codeSource(OpenSearchNodeMain.class) + File.pathSeparator + StackClassPath.get();
+    }
+
     private final Process process;
     private final URI uri;
 
@@ -28,7 +39,7 @@ final class OpenSearchProcess implements AutoCloseable {
         Files.createDirectories(dir);
         Path log = dir.resolve("opensearch.log");
         Process process = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xms512m", "-Xmx1g", "-cp", System.getProperty("java.class.path"), OpenSearchNodeMain.class.getName()))
+                "-Xms512m", "-Xmx1g", "-cp", classPath(), OpenSearchNodeMain.class.getName()))
                 .redirectErrorStream(true).start();
         // its output goes to the log, line by line, and the first READY line gives the URL
         CompletableFuture<URI> ready = new CompletableFuture<>();

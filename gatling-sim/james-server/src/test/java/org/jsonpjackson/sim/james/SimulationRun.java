@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim.james;
 
+import org.jsonpjackson.sim.faults.LoadClassPath;
 import org.jsonpjackson.sim.load.GatlingStats;
 import org.jsonpjackson.sim.load.LoadSummary;
 import org.jsonpjackson.sim.load.RunResult;
@@ -13,7 +14,7 @@ import java.util.List;
 
 /**
  * One of our simulations, unchanged, against James, as an operator runs it against any JMAP server: a Gatling JVM
- * of its own with {@code load.session} (James' {@code /.well-known/jmap}) and a users feeder, Basic authentication,
+ * of its own, on the load class path ({@link LoadClassPath}: Gatling 3.15, Netty 4.2), with {@code load.session} (James' {@code /.well-known/jmap}) and a users feeder, Basic authentication,
  * the words discovered from the server's own mail, and an {@link Injection} (the IT's: the smoke profile, 5
  * requests/s); then judged as the load summary judges a run, with a p99 limit of a minute: latency is judged by
  * whoever reads the result (the IT judges none; the comparison records it), not by the run.
@@ -38,7 +39,7 @@ final class SimulationRun {
         Files.createDirectories(results);
         Path facts = results.resolve("run-facts.json");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
+                "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-cp", LoadClassPath.get(),
                 "-Dload.session=" + session, "-Dload.users=" + feeder, "-Dload.runFacts=" + facts,
                 // latency is not what the run judges: a just-started James on two shared cores once took a p99 of
                 // 5.9 s, over the smoke profile's 5 s; failures and empty results are judged as ever

@@ -3,7 +3,8 @@ package org.jsonpjackson.sim.compare;
 import org.jsonpjackson.sim.MailSearchStack;
 import org.jsonpjackson.sim.StackSettings;
 import org.jsonpjackson.sim.baseline.ServiceMode;
-import org.jsonpjackson.sim.load.EmailQuerySimulation;
+import org.jsonpjackson.sim.StackClassPath;
+import org.jsonpjackson.sim.faults.LoadClassPath;
 import org.jsonpjackson.sim.load.GatlingStats;
 import org.jsonpjackson.sim.load.LoadSummary;
 import org.jsonpjackson.sim.load.RunStats;
@@ -29,7 +30,8 @@ import java.util.stream.Collectors;
  * machine falls on all three. The node lives in this JVM; each service runs in a JVM of its own for the whole
  * comparison ({@link ServiceJvm}; the {@code stock} one on the class path named by
  * {@code -Dcompare.stockClassPath}, that is opensearch-java 2.25.0), and Gatling in a new JVM for each run
- * ({@link GeneratorJvm}). Writes {@code comparison.md} and {@code comparison.json} next to the Gatling reports.
+ * ({@link GeneratorJvm}), on the load class path (Gatling 3.15, Netty 4.2); this JVM and the services' stay on
+ * the stack's Netty 4.1 and Reactor Netty 1.2, which the embedded node and the services are built on. Writes {@code comparison.md} and {@code comparison.json} next to the Gatling reports.
  *
  * <p>CPU per run: the node's JVM, whole; the service's JVM, by thread group and whole; Gatling's JVM, whole,
  * over the injection. Properties: {@code load.rates} (comma-separated, default 50,100,150,200),
@@ -74,7 +76,7 @@ public final class Compare {
         int maxWarmups = Integer.getInteger("load.maxWarmups", 6);
         long jitSettledMillis = Long.getLong(JIT_SETTLED_MILLIS, 100);
         long seconds = Long.getLong("load.seconds", 30);
-        String simulation = System.getProperty("load.simulation", EmailQuerySimulation.class.getName());
+        String simulation = System.getProperty("load.simulation", "org.jsonpjackson.sim.load.EmailQuerySimulation");
         List<ServiceMode> order = Arrays.stream(System.getProperty("load.modes", "before,stock,ours").split(","))
                 .map(ServiceMode::parse).toList();
         StackSettings settings = StackSettings.from(System.getProperties());
@@ -244,7 +246,7 @@ public final class Compare {
                                Path cpuFile, String description) throws IOException {
         List<String> command = new ArrayList<>(List.of(java(),
                 "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
-                "-cp", System.getProperty("java.class.path")));
+                "-cp", generatorClassPath()));
         for (String key : System.getProperties().stringPropertyNames()) {
             if ((key.startsWith("load.") || key.startsWith("sim.")) && !key.equals("load.rate") && !key.equals("load.seconds")) {
                 command.add("-D" + key + "=" + System.getProperty(key));
@@ -260,6 +262,14 @@ public final class Compare {
             Thread.currentThread().interrupt();
             throw new IOException("Interrupted while Gatling ran", e);
         }
+    }
+
+    /**
+     * The generator JVM's class path: this module's classes (GeneratorJvm) and the load class path (Gatling 3.15,
+     * Netty 4.2), not this JVM's, which leaves Gatling out because it holds the node on Netty 4.1.
+     */
+    static String generatorClassPath() {
+        return StackClassPath.codeSource(GeneratorJvm.class) + File.pathSeparator + LoadClassPath.get();
     }
 
     static String java() {

@@ -15,7 +15,7 @@ import java.nio.file.Path;
  * {@code injection=nanos;process=nanos} to the file named by {@code -Dcompare.generatorCpu} ({@code injection}
  * is -1 if Gatling's lines were not seen).
  *
- * <p>Arguments: Gatling's own.
+ * <p>Arguments: Gatling's own. Started on the load class path ({@link Compare#generatorClassPath()}).
  */
 public final class GeneratorJvm {
 
@@ -35,7 +35,8 @@ public final class GeneratorJvm {
                 throw new UncheckedIOException(e);
             }
         }, "generator-cpu"));
-        io.gatling.app.Gatling.main(args);
+        // by name: this module's class path leaves Gatling out (its JVM holds the node); this JVM's has it
+        Class.forName("io.gatling.app.Gatling").getMethod("main", String[].class).invoke(null, (Object) args);
     }
 
     /** Passes every byte through, and notes the process CPU when Gatling says the injection started and ended. */

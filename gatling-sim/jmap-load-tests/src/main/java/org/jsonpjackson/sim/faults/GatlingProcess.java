@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Runs one Gatling simulation in a JVM of its own, with this JVM's class path: a stalled service's backlog
- * of connections then cannot exhaust the file descriptors of the JVM that holds the service and the nodes,
- * and the generator's heap and threads are not theirs.
+ * Runs one Gatling simulation in a JVM of its own, on the load class path ({@link LoadClassPath}: Gatling's
+ * Netty 4.2, where the JVM that holds the service and the nodes runs on the stack's Netty 4.1); a stalled
+ * service's backlog of connections then cannot exhaust the file descriptors of that JVM either, and the
+ * generator's heap and threads are not theirs.
  */
 final class GatlingProcess {
 
@@ -26,7 +27,7 @@ final class GatlingProcess {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
-                "-cp", System.getProperty("java.class.path")));
+                "-cp", LoadClassPath.get()));
         properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.addAll(List.of("io.gatling.app.Gatling", "--simulation", simulation,
                 "--results-folder", results.toAbsolutePath().toString(), "--run-description", description));

@@ -29,7 +29,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
- * A node dies under load: a cluster of embedded nodes with the mail index spread over them (shards and a
+ * A node dies under load, in a JVM on the stack's class path (Netty 4.1; Gatling runs in a JVM of its own on
+ * Gatling's Netty 4.2): a cluster of embedded nodes with the mail index spread over them (shards and a
  * replica each), the corpus indexed, the JMAP service on every node's address, Gatling searching at a steady
  * rate while new mail is imported the whole time; half-way through, the node holding the most primaries of
  * the mail index stops. Reports failed requests, the p99 before, during and after the loss, and whether every
@@ -42,9 +43,18 @@ public final class NodeLossRun {
     private NodeLossRun() {
     }
 
+    /**
+     * Arguments: the results folder (its {@code faults} sub-folder is written), and optionally a file for Gatling's
+     * console output. Started on this module's class path (Gatling's Netty 4.2), it runs itself again in a JVM on
+     * the stack's ({@link StackJvm}), with the same options, and exits as that JVM does.
+     */
     public static void main(String[] args) throws Exception {
+        if (!StackJvm.here()) {
+            System.exit(new ProcessBuilder(StackJvm.relaunch(NodeLossRun.class, args)).inheritIO().start().waitFor());
+        }
         Path results = Path.of(args.length > 0 ? args[0] : "target/gatling").resolve("faults");
-        NodeLossResult result = run(NodeLossSettings.from(System.getProperties()), results, null);
+        Path console = args.length > 1 ? Path.of(args[1]) : null;
+        NodeLossResult result = run(NodeLossSettings.from(System.getProperties()), results, console);
         System.out.println(result.markdown());
         System.out.println("Written to " + results.resolve("faults.md").toAbsolutePath());
         if (!result.met()) {
@@ -153,6 +163,7 @@ public final class NodeLossRun {
                 phases, acknowledged.size(), importer.refusedAttempts(), importer.abandonedBatches(), lost,
                 recovery.get(3, TimeUnit.MINUTES));
         Files.writeString(results.resolve("faults.md"), result.markdown());
+        result.writeTo(results.resolve(NodeLossResult.FILE));
         return result;
     }
 

@@ -1,33 +1,39 @@
 package org.jsonpjackson.sim.load;
 
-import jakarta.json.JsonNumber;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
-import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
-
 import java.io.IOException;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Reads the statistics of a run from its Gatling HTML report, with Gatling's default percentiles
- * (the first is the 50th, the third the 95th, the fourth the 99th): the whole run's, or one group's. Gatling
- * 3.13 writes them into {@code js/stats.js}, a script in which each entry (the run, each group, each request)
- * has a {@code path} (empty for the run, the group's name for a top-level group) and a {@code stats} member
- * that is a JSON object. A group's response times are the sums of its requests' (Gatling's default).
+ * Reads the statistics of a run from its Gatling HTML report: the whole run's, or one top-level group's. Gatling
+ * 3.14 and later write them only into the statistics table of the report's {@code index.html} (3.13 also wrote
+ * them as JSON into {@code js/stats.js}, which now holds the page's code alone): one row per entry, the run's with
+ * the id {@code ROOT}, a top-level group's with {@code data-parent="ROOT"} and an id starting {@code group_}, its
+ * name in the cell's {@code ellipsed-name} span, and one cell per column, each with its column's class
+ * {@code col-N}. The columns are found by their headings ({@code Total}, {@code KO}, {@code Cnt/s},
+ * {@code 50th pct}, {@code 95th pct}, {@code 99th pct}, {@code Max}: Gatling's default percentiles), so a
+ * report without one of them is refused rather than misread. A group's response times are the sums of its
+ * requests' (Gatling's default).
  */
 public final class GatlingStats {
 
-    static final String STATS = "js/stats.js";
+    /** The file every finished report has, and which holds its figures. */
+    static final String STATS = "index.html";
 
-    private static final JacksonJsonProvider JSON = new JacksonJsonProvider();
+    private static final Pattern HEADING = Pattern.compile("<th[^>]*id=\"(col-\\d+)\"[^>]*>\\s*<span>(?:<abbr[^>]*>)?([^<]+)");
+    private static final Pattern ROW = Pattern.compile("<tr id=\"([^\"]+)\"(?: data-parent=\"([^\"]*)\")?[^>]*>(.*?)</tr>",
+            Pattern.DOTALL);
+    private static final Pattern NAME = Pattern.compile("class=\"ellipsed-name\">([^<]*)</span>");
+    private static final Pattern CELL = Pattern.compile("<td class=\"value [^\"]*\\b(col-\\d+)\">([^<]*)</td>");
 
     private GatlingStats() {
     }
@@ -46,90 +52,103 @@ public final class GatlingStats {
     }
 
     public static RunStats read(Path report) {
-        Path file = report.resolve(STATS);
-        try {
-            return parse(Files.readString(file));
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read " + file, e);
-        }
+        return parse(readReport(report));
     }
 
     /** One top-level group's figures, if the run had any request in it. */
     public static Optional<RunStats> read(Path report, RequestKind kind) {
+        return parse(readReport(report), kind.group);
+    }
+
+    private static String readReport(Path report) {
         Path file = report.resolve(STATS);
         try {
-            return parse(Files.readString(file), kind.group);
+            return Files.readString(file);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + file, e);
         }
     }
 
-    /** The whole run's figures in a {@code stats.js} script: the JSON object after its first {@code stats:}. */
-    static RunStats parse(String script) {
-        int member = script.indexOf("\nstats:");
-        if (member < 0) {
-            throw new IllegalArgumentException("No stats object in the report's " + STATS);
+    /** The whole run's figures in a report's {@code index.html}: its {@code ROOT} row. */
+    static RunStats parse(String html) {
+        Map<String, String> columns = columns(html);
+        Matcher row = ROW.matcher(html);
+        while (row.find()) {
+            if (row.group(1).equals("ROOT")) {
+                return stats(columns, row.group(3), "the run");
+            }
         }
-        return statsAt(script, member);
+        throw new IllegalArgumentException("No statistics row for the whole run (ROOT) in the report's " + STATS);
     }
 
-    /** The figures of the top-level group named {@code group}, if the script has it. */
-    static Optional<RunStats> parse(String script, String group) {
-        // Gatling writes the path as a JSON string; a top-level group's path is its name
-        String path = "\npath: \"" + group.replace("\\", "\\\\").replace("\"", "\\\"") + "\",";
-        int at = script.indexOf(path);
-        if (at < 0) {
-            return Optional.empty();
+    /** The figures of the top-level group named {@code group}, if the report has it. */
+    static Optional<RunStats> parse(String html, String group) {
+        Map<String, String> columns = columns(html);
+        Matcher row = ROW.matcher(html);
+        while (row.find()) {
+            if ("ROOT".equals(row.group(2)) && row.group(1).startsWith("group_")) {
+                Matcher name = NAME.matcher(row.group(3));
+                if (name.find() && unescape(name.group(1).trim()).equals(group)) {
+                    return Optional.of(stats(columns, row.group(3), group));
+                }
+            }
         }
-        int member = script.indexOf("\nstats:", at);
-        if (member < 0) {
-            throw new IllegalArgumentException("No stats object for " + group + " in the report's " + STATS);
-        }
-        return Optional.of(statsAt(script, member));
+        return Optional.empty();
     }
 
-    private static RunStats statsAt(String script, int member) {
-        int start = script.indexOf('{', member);
-        if (start < 0) {
-            throw new IllegalArgumentException("No stats object in the report's " + STATS);
+    /** Each heading the figures need, to its column's class. */
+    private static Map<String, String> columns(String html) {
+        Map<String, String> columns = new HashMap<>();
+        Matcher heading = HEADING.matcher(html);
+        while (heading.find()) {
+            columns.put(heading.group(2).trim(), heading.group(1));
         }
-        try (JsonParser parser = JSON.createParser(new StringReader(script.substring(start)))) {
-            parser.next();
-            // only the object is read: the script goes on after it
-            return stats(parser.getObject());
+        for (String needed : List.of(TOTAL, KO, RATE, P50, P95, P99, MAX)) {
+            if (!columns.containsKey(needed)) {
+                throw new IllegalArgumentException("The report's " + STATS + " has no statistics column \"" + needed
+                        + "\" (found " + columns.keySet() + ")");
+            }
         }
+        return columns;
     }
 
-    static RunStats stats(JsonObject stats) {
+    private static final String TOTAL = "Total";
+    private static final String KO = "KO";
+    private static final String RATE = "Cnt/s";
+    private static final String P50 = "50th pct";
+    private static final String P95 = "95th pct";
+    private static final String P99 = "99th pct";
+    private static final String MAX = "Max";
+
+    private static RunStats stats(Map<String, String> columns, String row, String what) {
+        Map<String, String> cells = new HashMap<>();
+        Matcher cell = CELL.matcher(row);
+        while (cell.find()) {
+            cells.put(cell.group(1), cell.group(2));
+        }
         return new RunStats(
-                (long) total(stats, "numberOfRequests"),
-                (long) value(stats.getJsonObject("numberOfRequests"), "ko"),
-                total(stats, "meanNumberOfRequestsPerSecond"),
-                total(stats, "percentiles1"),
-                total(stats, "percentiles3"),
-                total(stats, "percentiles4"),
-                total(stats, "maxResponseTime"));
+                (long) value(cells, columns, TOTAL, what),
+                (long) value(cells, columns, KO, what),
+                value(cells, columns, RATE, what),
+                value(cells, columns, P50, what),
+                value(cells, columns, P95, what),
+                value(cells, columns, P99, what),
+                value(cells, columns, MAX, what));
     }
 
-    private static double total(JsonObject stats, String name) {
-        JsonObject figure = stats.getJsonObject(name);
-        if (figure == null) {
-            throw new IllegalArgumentException("stats.json has no " + name);
+    /** Gatling writes numbers, or "-" where there is nothing to measure. */
+    private static double value(Map<String, String> cells, Map<String, String> columns, String heading, String what) {
+        String text = cells.get(columns.get(heading));
+        if (text == null) {
+            throw new IllegalArgumentException("The report's " + STATS + " has no \"" + heading + "\" figure for " + what);
         }
-        return value(figure, "total");
+        text = text.trim().replace(",", "");
+        return text.isEmpty() || text.equals("-") ? 0 : Double.parseDouble(text);
     }
 
-    /** Gatling writes numbers, or strings ("-" where there is nothing to measure). */
-    private static double value(JsonObject figure, String name) {
-        JsonValue value = figure.get(name);
-        if (value instanceof JsonNumber n) {
-            return n.doubleValue();
-        }
-        if (value instanceof JsonString s) {
-            String text = s.getString().trim();
-            return text.isEmpty() || text.equals("-") ? 0 : Double.parseDouble(text);
-        }
-        throw new IllegalArgumentException("stats.json: " + name + " is " + value);
+    private static String unescape(String html) {
+        return html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'")
+                .replace("&amp;", "&");
     }
 
     private static long modified(Path path) {

@@ -8,13 +8,12 @@ import io.gatling.javaapi.core.Session;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import io.gatling.javaapi.http.HttpRequestActionBuilder;
-import org.jsonpjackson.sim.MailSearchStack;
+import org.jsonpjackson.sim.StackProcess;
 import org.jsonpjackson.sim.StackSettings;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusUsers;
 import org.jsonpjackson.sim.jmapclient.JmapClient;
 import org.jsonpjackson.sim.provision.Provisioning;
-import org.jsonpjackson.sim.server.MailSearchServer;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -33,7 +32,9 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 /**
  * What both simulations share: the target, the users, the JMAP session, the injection profile, and the
  * assertions. The target is the JMAP server whose session resource is {@code load.session}, or the service at
- * {@code load.url}, or a whole stack started here from the {@code sim.*} settings and stopped at the end. The
+ * {@code load.url}, or a whole stack started from the {@code sim.*} settings in a JVM of its own
+ * ({@link StackProcess}: the embedded node and the service on Netty 4.1, where this JVM has Gatling's Netty 4.2)
+ * and stopped at the end. The
  * users are the rows of {@code load.users}, or our corpus' users. Each virtual user logs in, fetches its
  * session once, and then sends its requests to the session's {@code apiUrl} for the session's primary mail
  * account, as a JMAP client does.
@@ -47,7 +48,7 @@ abstract class JmapSimulation extends Simulation {
     protected final LoadSettings load = LoadSettings.from(System.getProperties());
     protected final StackSettings stackSettings = StackSettings.from(System.getProperties());
     private final RequestLog requestLog = RequestLog.fromProperty();
-    private final MailSearchStack stack;
+    private final StackProcess stack;
     private final URI session;
     protected final Workload workload;
     /** Each user's session, fetched once by the first of its virtual users; what a client keeps between requests. */
@@ -73,23 +74,26 @@ abstract class JmapSimulation extends Simulation {
     }
 
     /** What the constructor sets up before the scenario is defined. */
-    private record Setup(MailSearchStack stack, URI session, Workload workload) {
+    private record Setup(StackProcess stack, URI session, Workload workload) {
     }
 
     private Setup setUpTarget() {
-        MailSearchStack stack;
+        StackProcess stack;
         URI session;
         List<LoadUsers.User> users;
         CorpusGenerator corpus = new CorpusGenerator(stackSettings.corpus());
         TargetMail mail = null;
         QueryWords words = load.words() != null ? QueryWords.read(load.words()) : null;
         if (load.session() == null) {
-            // the base URL is needed now, while the simulation is being defined, so the stack starts here
-            stack = MailSearchStack.start(stackSettings);
-            session = URI.create(stack.serviceUri() + MailSearchServer.WELL_KNOWN);
-            users = load.users() != null ? LoadUsers.read(load.users()) : LoadUsers.of(stack.users());
-            System.out.printf(Locale.ROOT, "Stack up at %s; %d messages indexed in %d ms%n", stack.serviceUri(),
-                    stack.loaded(), stack.loadTime().toMillis());
+            // the base URL is needed now, while the simulation is being defined, so the stack starts now
+            stack = StackProcess.start(System.getProperties(),
+                    Path.of(System.getProperty("sim.usersFile", "target/jmap-users.csv")));
+            session = stack.session();
+            users = load.users() != null ? LoadUsers.read(load.users())
+                    : LoadUsers.of(CorpusUsers.of(stackSettings.corpus(), stackSettings.access().secret()));
+            System.out.printf(Locale.ROOT, "Stack up at %s in its own JVM (pid %d: %s); Gatling's JVM: Netty %s%n",
+                    stack.serviceUri(), stack.pid(), stack.versions(),
+                    io.netty.util.Version.identify().get("netty-common").artifactVersion());
         } else {
             stack = null;
             session = load.session();

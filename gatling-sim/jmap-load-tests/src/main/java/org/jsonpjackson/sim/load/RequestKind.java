@@ -12,7 +12,7 @@ public enum RequestKind {
     /** One {@code Email/query} request, whatever its filter. */
     QUERY("Email/query", "queries");
 
-    /** The Gatling group's name, as the report's {@code stats.js} gives it. */
+    /** The Gatling group's name, as the report's statistics table gives it. */
     public final String group;
     /** Its member in {@code last-run.json}. */
     public final String key;

@@ -20,7 +20,7 @@ class LoadReportingTest {
     private static final RunStats BASELINE = new RunStats(1200, 0, 20.0, 12, 48, 100, 300);
 
     private static String sample() throws IOException {
-        try (InputStream in = LoadReportingTest.class.getResourceAsStream("/load/stats.js")) {
+        try (InputStream in = LoadReportingTest.class.getResourceAsStream("/load/report-index.html")) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
@@ -34,10 +34,10 @@ class LoadReportingTest {
 
     @Test
     void findsTheNewestReport(@org.junit.jupiter.api.io.TempDir Path results) throws IOException {
-        Path older = Files.createDirectories(results.resolve("a-1/js"));
-        Path newer = Files.createDirectories(results.resolve("b-2/js"));
-        Files.writeString(older.resolve("stats.js"), sample());
-        Files.writeString(newer.resolve("stats.js"), sample());
+        Path older = Files.createDirectories(results.resolve("a-1"));
+        Path newer = Files.createDirectories(results.resolve("b-2"));
+        Files.writeString(older.resolve(GatlingStats.STATS), sample());
+        Files.writeString(newer.resolve(GatlingStats.STATS), sample());
         Files.setLastModifiedTime(results.resolve("a-1"), java.nio.file.attribute.FileTime.fromMillis(1_000));
         Files.setLastModifiedTime(results.resolve("b-2"), java.nio.file.attribute.FileTime.fromMillis(2_000));
         Files.createDirectories(results.resolve("c-3-unfinished"));
@@ -46,8 +46,12 @@ class LoadReportingTest {
     }
 
     @Test
-    void aScriptWithoutStatsIsRefused() {
-        assertThatThrownBy(() -> GatlingStats.parse("var x = 1;")).isInstanceOf(IllegalArgumentException.class);
+    void aPageWithoutTheStatisticsTableIsRefused() throws IOException {
+        assertThatThrownBy(() -> GatlingStats.parse("<html><body>Gatling</body></html>"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no statistics column");
+        // the table without the run's row: no figure is made up
+        assertThatThrownBy(() -> GatlingStats.parse(sample().replace("<tr id=\"ROOT\"", "<tr id=\"OTHER\"")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ROOT");
     }
 
     private static final RunStats FAST_SESSIONS = new RunStats(5, 0, 0.1, 200, 220, 230, 230);
