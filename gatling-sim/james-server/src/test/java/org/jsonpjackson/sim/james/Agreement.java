@@ -69,11 +69,11 @@ final class Agreement {
     }
 
     /** Each query's ids, newest first, at most 30, as {@code clients} (one per user) get them. */
-    static Map<Query, List<String>> answers(List<Query> queries, List<JmapClient> clients) {
+    static Map<Query, List<String>> answers(List<Query> queries, List<JmapClient> clients, Supplier<String> stalled) {
         Map<Query, List<String>> answers = new LinkedHashMap<>();
         for (Query q : queries) {
             JmapClient client = clients.get(q.user());
-            JsonObject result = JmapClient.arguments(read(q.toString(), () -> client.call("[[\"Email/query\",{\"accountId\":\""
+            JsonObject result = JmapClient.arguments(read(q.toString(), stalled, () -> client.call("[[\"Email/query\",{\"accountId\":\""
                     + client.session().accountId() + "\",\"filter\":" + q.filter() + ",\"sort\":[{\"property\":\"receivedAt\","
                     + "\"isAscending\":false}],\"limit\":30},\"q\"]]", JmapClient.MAIL)), 0, "Email/query");
             JsonArray ids = result.getJsonArray("ids");
@@ -87,10 +87,10 @@ final class Agreement {
     }
 
     /** The users' inbox ids, by role (RFC 8621). */
-    static List<String> inboxes(List<JmapClient> clients) {
+    static List<String> inboxes(List<JmapClient> clients, Supplier<String> stalled) {
         List<String> inboxes = new ArrayList<>();
         for (JmapClient client : clients) {
-            JsonArray list = JmapClient.arguments(read("Mailbox/get of " + client.user(), () -> client.call(
+            JsonArray list = JmapClient.arguments(read("Mailbox/get of " + client.user(), stalled, () -> client.call(
                     "[[\"Mailbox/get\",{\"accountId\":\"" + client.session().accountId()
                     + "\",\"ids\":null,\"properties\":[\"id\",\"role\"]},\"m\"]]", JmapClient.MAIL)), 0, "Mailbox/get")
                     .getJsonArray("list");
@@ -107,17 +107,25 @@ final class Agreement {
      * timed out is sent once more, on a new connection, and the console says so. Why: CI saw one of these requests
      * hang for the client's whole timeout right after the load runs, in both modes, while the load runs themselves
      * had no failed request; this check compares answers, and the load runs are what judge James' latency. A
-     * request that fails again, or fails otherwise, fails the check.
+     * request that fails again, or fails otherwise, fails the check. {@code stalled} says what the server was
+     * doing meanwhile (James' busy threads), printed at the first time-out and put in the message of a second.
      */
-    private static <T> T read(String what, Supplier<T> request) {
+    private static <T> T read(String what, Supplier<String> stalled, Supplier<T> request) {
         try {
             return request.get();
         } catch (UncheckedIOException e) {
             if (!(e.getCause() instanceof HttpTimeoutException)) {
                 throw e;
             }
-            System.out.println("Agreement: " + what + " timed out (" + e.getMessage() + "); sending it once more");
-            return request.get();
+            String server = stalled.get();
+            System.out.println("Agreement: " + what + " timed out (" + e.getMessage() + "); meanwhile " + server
+                    + "\nSending it once more");
+            try {
+                return request.get();
+            } catch (UncheckedIOException again) {
+                throw new UncheckedIOException(what + " timed out, and failed again (" + again.getMessage()
+                        + "); at the first time-out, " + server, again.getCause());
+            }
         }
     }
 

@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -108,6 +109,46 @@ final class JamesProcess implements AutoCloseable {
     /** {@code jcmd <pid> <command>}: asked from outside, of the running JVM. */
     String jcmd(String command) throws IOException, InterruptedException {
         return Processes.output(List.of(jdk.resolve("bin").resolve("jcmd").toString(), String.valueOf(process.pid()), command), 120);
+    }
+
+    /**
+     * What James' threads are doing in James' own code (or its database driver), one line a thread: name, state and
+     * the topmost such frame; for a message when James stops answering. At most {@code max} lines; a failure to ask
+     * says so instead.
+     */
+    String busyThreads(int max) {
+        String dump;
+        try {
+            dump = jcmd("Thread.print");
+        } catch (IOException | RuntimeException e) {
+            return "(no thread dump: " + e + ")";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "(no thread dump: interrupted)";
+        }
+        return busyThreads(dump, max);
+    }
+
+    /** {@link #busyThreads(int)} of a {@code jcmd Thread.print} output. */
+    static String busyThreads(String dump, int max) {
+        List<String> lines = new ArrayList<>();
+        for (String thread : dump.split("\n\n")) {
+            String[] frames = thread.strip().split("\n");
+            if (frames.length < 3 || !frames[0].startsWith("\"")) {
+                continue;
+            }
+            String state = frames[1].strip().replace("java.lang.Thread.State: ", "");
+            for (String frame : frames) {
+                String f = frame.strip();
+                if (f.startsWith("at org.apache.james.") || f.startsWith("at io.r2dbc.") || f.startsWith("at org.postgresql.")) {
+                    lines.add(frames[0].substring(0, frames[0].indexOf('"', 1) + 1) + " " + state + " " + f);
+                    break;
+                }
+            }
+        }
+        return lines.isEmpty() ? "(no thread of James in James' own code)"
+                : lines.size() + " threads of James in its own code" + (lines.size() > max ? ", the first " + max : "")
+                + ":\n  " + String.join("\n  ", lines.subList(0, Math.min(max, lines.size())));
     }
 
     @Override

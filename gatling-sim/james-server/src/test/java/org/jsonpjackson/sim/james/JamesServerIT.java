@@ -23,6 +23,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -163,10 +164,11 @@ class JamesServerIT {
                         .contains(ports.jmap(), ports.webAdmin());
                 assertThat(sockets).as("every socket on loopback but JMAP's, which James binds on all interfaces")
                         .allMatch(s -> s.loopback() || s.port() == ports.jmap());
+                Supplier<String> stalled = () -> james.busyThreads(12);
                 if (sample == null) {
-                    sample = Agreement.sample(new CorpusGenerator(CORPUS), Agreement.inboxes(clients), seed, QUERIES_PER_USER);
+                    sample = Agreement.sample(new CorpusGenerator(CORPUS), Agreement.inboxes(clients, stalled), seed, QUERIES_PER_USER);
                 }
-                ANSWERS.put(mode, Agreement.answers(sample, accounts.clients(session)));
+                ANSWERS.put(mode, Agreement.answers(sample, accounts.clients(session), stalled));
             } catch (Throwable e) {
                 System.out.println(james.logTail());
                 throw e;
