@@ -17,9 +17,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The service's start, as {@code exec:java} runs it ({@link Serve} on the embedded node, a tiny corpus), in a JVM of
- * its own on this module's class path, is quiet: everything it prints, stdout and stderr, is its own six lines,
- * with the node's port named once, and no logging set-up chatter (logback's status, SLF4J's "no providers") or the
- * runner's own lines.
+ * its own on this module's class path, is quiet: everything it prints, stdout and stderr, is its own seven lines
+ * (the first names the Netty, Reactor Netty and OpenSearch it loaded), with the node's port named once, and no
+ * logging set-up chatter (logback's status, SLF4J's "no providers") or the runner's own lines.
  */
 class ServeStartIT {
 
@@ -49,14 +49,17 @@ class ServeStartIT {
         assertThat(lines).as(output).noneMatch(line -> line.contains("|-INFO in ch.qos.logback")
                 || line.contains("|-WARN in ch.qos.logback") || line.contains("SLF4J") || line.contains("HTTP Port")
                 || line.contains("OpenSearch runner"));
-        assertThat(lines).as(output).hasSize(6);
-        assertThat(lines.get(0)).startsWith("Loading 2 users x 5 messages");
-        Matcher started = STARTED.matcher(lines.get(1));
+        assertThat(lines).as(output).hasSize(7);
+        // the versions the JVM loaded, which a load run on Gatling's Netty 4.2 reads back (StackProcess)
+        assertThat(lines.get(0)).startsWith(StackProcess.VERSIONS + "Netty 4.1.").contains("Reactor Netty reactor-netty-core-1.2.")
+                .contains("OpenSearch opensearch-core-2.19.");
+        assertThat(lines.get(1)).startsWith("Loading 2 users x 5 messages");
+        Matcher started = STARTED.matcher(lines.get(2));
         assertThat(started.matches()).as(output).isTrue();
-        assertThat(lines.get(2)).startsWith("Indexed 10 messages in ");
-        assertThat(lines.get(3)).startsWith("JMAP service: http://127.0.0.1:");
-        assertThat(lines.get(4)).startsWith("Users, passwords and tokens: ");
-        assertThat(lines.get(5)).startsWith("Try: curl ");
+        assertThat(lines.get(3)).startsWith("Indexed 10 messages in ");
+        assertThat(lines.get(4)).startsWith("JMAP service: http://127.0.0.1:");
+        assertThat(lines.get(5)).startsWith("Users, passwords and tokens: ");
+        assertThat(lines.get(6)).startsWith("Try: curl ");
         String node = "127.0.0.1:" + started.group(1);
         assertThat(lines).as("lines naming the node's address").filteredOn(line -> line.contains(node)).hasSize(1);
     }
