@@ -36,6 +36,14 @@ public final class StackClassPath {
     }
 
     /**
+     * {@link #get()} with the classes (or jar) {@code type} was loaded from in front: for a JVM that runs a main
+     * class of another module (a test's node, the node-loss run) on the stack's class path.
+     */
+    public static String with(Class<?> type) {
+        return codeSource(type) + File.pathSeparator + get();
+    }
+
+    /**
      * {@code target/classpath/NAME} of the module whose classes (or jar) are at {@code codeSource}: the
      * {@code target/classes} folder and the jar both sit in {@code target/}.
      */

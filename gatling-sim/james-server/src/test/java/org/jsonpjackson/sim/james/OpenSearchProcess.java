@@ -2,7 +2,6 @@ package org.jsonpjackson.sim.james;
 
 import org.jsonpjackson.sim.StackClassPath;
 
-import java.io.File;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -24,7 +23,7 @@ final class OpenSearchProcess implements AutoCloseable {
      * one carries the simulations' module, whose Gatling brings Netty 4.2, which the embedded node is not built on.
      */
     static String classPath() {
-        return StackClassPath.codeSource(OpenSearchNodeMain.class) + File.pathSeparator + StackClassPath.get();
+        return StackClassPath.with(OpenSearchNodeMain.class);
     }
 
     private final Process process;

@@ -2,7 +2,6 @@ package org.jsonpjackson.sim.faults;
 
 import org.jsonpjackson.sim.StackClassPath;
 
-import java.io.File;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,7 +32,7 @@ final class StackJvm {
         command.addAll(jvmArgs);
         command.add("-D" + ON_STACK + "=true");
         command.add("-cp");
-        command.add(StackClassPath.codeSource(main) + File.pathSeparator + StackClassPath.get());
+        command.add(StackClassPath.with(main));
         command.add(main.getName());
         command.addAll(args);
         return command;
