@@ -104,7 +104,7 @@ final class Agreement {
 
     /**
      * One read-only request of the check (with the session fetch before it, if the client has none yet). One that
-     * timed out is sent once more, on a new connection, and the console says so. Why: CI saw one of these requests
+     * timed out is sent once more, and the console says so. Why: CI saw one of these requests
      * hang for the client's whole timeout right after the load runs, in both modes, while the load runs themselves
      * had no failed request; this check compares answers, and the load runs are what judge James' latency. A
      * request that fails again, or fails otherwise, fails the check. {@code stalled} says what the server was
