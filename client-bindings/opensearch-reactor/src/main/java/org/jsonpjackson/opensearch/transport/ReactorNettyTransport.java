@@ -55,11 +55,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private final Attempts attempts;
     private final Scheduler decoder;
     private final boolean ownsDecoder;
-    /**
-     * Where the request timeout and the retry back-off wait: the decode scheduler when it can run delayed
-     * tasks, else Reactor's shared parallel scheduler (a timeout is then still signalled on the decoder).
-     */
-    private final Scheduler timer;
+    /** The request timeout's clock, which does not wake a thread per call (see {@link Deadlines}). */
+    private final Deadlines deadlines;
 
     private ReactorNettyTransport(Builder b) {
         this.config = b.config;
@@ -70,7 +67,6 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         this.ownsDecoder = b.decoder == null;
         this.decoder = b.decoder != null ? b.decoder
                 : Schedulers.newParallel("jsonpj-decode", Math.max(2, Runtime.getRuntime().availableProcessors()), true);
-        this.timer = runsDelayedTasks(decoder) ? decoder : Schedulers.parallel();
         try {
             this.stack = new HttpStack(config, b.eventLoopThreads, EVENT_LOOP_PREFIX, b.customizer);
         } catch (RuntimeException | Error e) {
@@ -79,7 +75,10 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
             }
             throw e;
         }
-        this.attempts = new Attempts(config, stack, timer);
+        // the retry back-off (rare, and shorter than a tick of the deadlines' clock may be) waits on the decode
+        // scheduler when it can run delayed tasks, else on Reactor's shared parallel scheduler
+        this.attempts = new Attempts(config, stack, runsDelayedTasks(decoder) ? decoder : Schedulers.parallel());
+        this.deadlines = new Deadlines(config.requestTimeout());
     }
 
     /**
@@ -120,7 +119,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                     .flatMap(encoded -> attempts.run(encoded, slot)
                             .publishOn(decoder)
                             .handle((RawResponse raw, SynchronousSink<ResponseT> sink) -> decode(endpoint, raw, slot, sink)))
-                    .timeout(config.requestTimeout(), timedOut(), timer)
+                    .timeout(deadlines.after(config.requestTimeout()), timedOut())
                     .doFinally(signal -> slot.close());
         });
     }
@@ -157,10 +156,11 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         return Thread.currentThread() instanceof FastThreadLocalThread;
     }
 
+    /** The timeout's error, signalled on the decode scheduler, never on the clock's one thread. */
     private <T> Mono<T> timedOut() {
-        Mono<T> error = Mono.defer(() -> Mono.error(new RequestTimeoutException("No response within "
-                + config.requestTimeout().toMillis() + " ms, every try included (" + SearchClientConfig.REQUEST_TIMEOUT + ")")));
-        return timer == decoder ? error : error.publishOn(decoder);
+        return Mono.<T>defer(() -> Mono.error(new RequestTimeoutException("No response within "
+                + config.requestTimeout().toMillis() + " ms, every try included (" + SearchClientConfig.REQUEST_TIMEOUT + ")")))
+                .publishOn(decoder);
     }
 
     /**
@@ -234,6 +234,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     @Override
     public void close() {
         stack.close();
+        deadlines.close();
         if (ownsDecoder) {
             decoder.dispose();
         }
@@ -270,9 +271,9 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         /**
          * Where JSON is written and read, and results and errors are emitted; it should be bounded, and it must
          * not be a Netty event loop. Default: a parallel scheduler of the transport's own, one thread per core.
-         * A scheduler that cannot run delayed tasks (one over a plain thread pool) is fine: timeouts and retry
-         * back-off then wait on Reactor's shared parallel scheduler. The transport does not close a scheduler
-         * it was given.
+         * A scheduler that cannot run delayed tasks (one over a plain thread pool) is fine: the retry back-off
+         * then waits on Reactor's shared parallel scheduler (the request timeout never waits on this scheduler).
+         * The transport does not close a scheduler it was given.
          *
          * @throws IllegalArgumentException for {@code Schedulers.immediate()}, which would decode on the event
          *                                  loop, and for a disposed scheduler
