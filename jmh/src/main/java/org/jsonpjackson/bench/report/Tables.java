@@ -53,7 +53,8 @@ final class Tables {
         for (Target t : Target.ALL) {
             for (Map<String, Result> group : groups.values()) {
                 Result any = group.values().iterator().next();
-                if (!any.benchmarkClass().equals(t.benchmarkClass()) || !any.kind().equals(t.kind())) {
+                if (!any.benchmarkClass().equals(t.benchmarkClass()) || !any.kind().equals(t.kind())
+                        || !t.appliesTo(any.params())) {
                     continue;
                 }
                 Result ours = group.get(t.ours());
