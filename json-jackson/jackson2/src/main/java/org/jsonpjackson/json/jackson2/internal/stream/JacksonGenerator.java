@@ -1,7 +1,10 @@
 package org.jsonpjackson.json.jackson2.internal.stream;
 
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import jakarta.json.JsonException;
 import org.jsonpjackson.json.internal.stream.GeneratorBase;
+import org.jsonpjackson.json.internal.stream.NumberText;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -11,9 +14,15 @@ import java.math.BigInteger;
 final class JacksonGenerator extends GeneratorBase {
 
     private final com.fasterxml.jackson.core.JsonGenerator g;
+    /** Whether a {@code BigDecimal} may go out as its {@code toString()}, raw (see {@link NumberText}). */
+    private final boolean rawDecimals;
+    private final JacksonNumberText decimalText = new JacksonNumberText();
 
     JacksonGenerator(com.fasterxml.jackson.core.JsonGenerator g) {
         this.g = g;
+        // what Jackson's writeNumber(BigDecimal) would write otherwise: plain notation, or a quoted string
+        this.rawDecimals = !g.isEnabled(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+                && !g.isEnabled(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS.mappedFeature());
     }
 
     com.fasterxml.jackson.core.JsonGenerator jackson() {
@@ -119,7 +128,12 @@ final class JacksonGenerator extends GeneratorBase {
     @Override
     protected void number(BigDecimal value) {
         try {
-            g.writeNumber(value);
+            if (rawDecimals) {
+                decimalText.hold(value.toString());
+                g.writeRawValue(decimalText);
+            } else {
+                g.writeNumber(value);
+            }
         } catch (IOException e) {
             throw ioFailure(e);
         }

@@ -2,7 +2,11 @@ package org.jsonpjackson.json.jackson3.internal.stream;
 
 import jakarta.json.JsonException;
 import org.jsonpjackson.json.internal.stream.GeneratorBase;
+import org.jsonpjackson.json.internal.stream.NumberText;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.json.JsonGeneratorBase;
+import tools.jackson.core.json.JsonWriteFeature;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -11,9 +15,15 @@ import java.math.BigInteger;
 final class Jackson3Generator extends GeneratorBase {
 
     private final tools.jackson.core.JsonGenerator g;
+    /** Whether a {@code BigDecimal} may go out as its {@code toString()}, raw (see {@link NumberText}). */
+    private final boolean rawDecimals;
+    private final Jackson3NumberText decimalText = new Jackson3NumberText();
 
     Jackson3Generator(tools.jackson.core.JsonGenerator g) {
         this.g = g;
+        // what Jackson's writeNumber(BigDecimal) would write otherwise: plain notation, or a quoted string
+        this.rawDecimals = !g.isEnabled(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+                && g instanceof JsonGeneratorBase && !((JsonGeneratorBase) g).isEnabled(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS);
     }
 
     tools.jackson.core.JsonGenerator jackson() {
@@ -119,7 +129,12 @@ final class Jackson3Generator extends GeneratorBase {
     @Override
     protected void number(BigDecimal value) {
         try {
-            g.writeNumber(value);
+            if (rawDecimals) {
+                decimalText.hold(value.toString());
+                g.writeRawValue(decimalText);
+            } else {
+                g.writeNumber(value);
+            }
         } catch (JacksonException e) {
             throw ioFailure(e);
         }

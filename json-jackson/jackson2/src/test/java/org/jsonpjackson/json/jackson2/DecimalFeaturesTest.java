@@ -1,0 +1,46 @@
+package org.jsonpjackson.json.jackson2;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import jakarta.json.stream.JsonGenerator;
+import org.junit.jupiter.api.Test;
+
+import java.io.StringWriter;
+import java.math.BigDecimal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A factory of the user's that writes decimals in plain notation, or numbers as strings, keeps doing so through
+ * JSON-P: the generator's one-copy path for a decimal's text is only taken where Jackson would write that text.
+ */
+class DecimalFeaturesTest {
+
+    private static final BigDecimal THOUSAND = new BigDecimal("1E+3");
+
+    @Test
+    void byDefaultADecimalIsItsToString() {
+        assertThat(write(new JsonFactory())).isEqualTo("[1E+3]");
+    }
+
+    @Test
+    void aFactoryWritingDecimalsPlainIsObeyed() {
+        assertThat(write(JsonFactory.builder().enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN).build()))
+                .isEqualTo("[1000]");
+    }
+
+    @Test
+    void aFactoryWritingNumbersAsStringsIsObeyed() {
+        assertThat(write(JsonFactory.builder().enable(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS).build()))
+                .isEqualTo("[\"1E+3\"]");
+    }
+
+    private static String write(JsonFactory factory) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = new JacksonJsonProvider(factory).createGenerator(out)) {
+            g.writeStartArray().write(THOUSAND).writeEnd();
+        }
+        return out.toString();
+    }
+}
