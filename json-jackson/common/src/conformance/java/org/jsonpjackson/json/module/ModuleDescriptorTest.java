@@ -114,6 +114,7 @@ class ModuleDescriptorTest {
                 internal + "patch.JsonPatches", internal + "provider.ProviderBase",
                 internal + "stream.EncodingCheck", internal + "stream.ErrorPosition", internal + "stream.GeneratorBase",
                 internal + "stream.GeneratorFactoryBase", internal + "stream.Indentation", internal + "stream.Location",
+                internal + "stream.NumberText",
                 internal + "stream.ParseFailures", internal + "stream.ParserBase", internal + "stream.ParserFactoryBase",
                 internal + "stream.Utf8LeadByteCheck");
     }
