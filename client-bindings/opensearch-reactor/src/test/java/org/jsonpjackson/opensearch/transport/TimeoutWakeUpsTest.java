@@ -27,11 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TimeoutWakeUpsTest {
 
-    private static final String HEALTH = "{\"cluster_name\":\"fake\",\"status\":\"green\",\"timed_out\":false,"
-            + "\"number_of_nodes\":1,\"number_of_data_nodes\":1,\"active_primary_shards\":0,\"active_shards\":0,"
-            + "\"relocating_shards\":0,\"initializing_shards\":0,\"unassigned_shards\":0,\"delayed_unassigned_shards\":0,"
-            + "\"number_of_pending_tasks\":0,\"number_of_in_flight_fetch\":0,\"task_max_waiting_in_queue_millis\":0,"
-            + "\"active_shards_percent_as_number\":100.0}";
+    private static final String HEALTH = FakeHealth.BODY;
     private static final Path TASKS = Path.of("/proc/self/task");
     private static final int WARM_UP = 100;
     private static final int CALLS = 300;
