@@ -1,33 +1,13 @@
 package org.jsonpjackson.elasticsearch.mapper;
 
-import co.elastic.clients.elasticsearch._types.ErrorCause;
-import co.elastic.clients.json.JsonData;
-import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.mapper.internal.Lifetimes;
-import org.junit.jupiter.api.Test;
+import org.jsonpjackson.mapper.internal.MapperLifetime;
+import org.jsonpjackson.mapper.internal.elasticsearch.ElasticsearchJavaApi;
+import co.elastic.clients.json.JsonpMapper;
 
-import java.io.StringReader;
-import java.util.Map;
+/** {@link MapperLifetime} of this module's mapper. */
+class MapperLifetimeTest extends MapperLifetime<JsonpMapper> {
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-/** A mapper lives no longer than its users hold it, whatever it read, and holds a document class no longer. */
-class MapperLifetimeTest {
-
-    @Test
-    void droppedMappersAreCollectedWhateverClassesTheyRead() {
-        assertThat(Lifetimes.survivors(200, JsonpJacksonMapper::new, MapperLifetimeTest::read,
-                Map.of(JsonData.class, "{\"a\":1}", ErrorCause.class, "{\"type\":\"oops\"}"))).isZero();
-    }
-
-    @Test
-    void aDocumentClassLoaderIsCollectedWithTheMapperThatReadItsClass() {
-        assertThat(Lifetimes.loaderSurvives(JsonpJacksonMapper::new, MapperLifetimeTest::read)).isFalse();
-    }
-
-    private static Object read(JsonpJacksonMapper mapper, String json, Class<?> type) {
-        try (JsonParser parser = mapper.jsonProvider().createParser(new StringReader(json))) {
-            return mapper.deserialize(parser, type);
-        }
+    MapperLifetimeTest() {
+        super(new ElasticsearchJavaApi(), JsonpJacksonMapper::new);
     }
 }

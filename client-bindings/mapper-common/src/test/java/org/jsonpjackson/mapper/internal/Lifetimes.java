@@ -10,10 +10,10 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The lifetime test every mapper runs, written once: mappers that read JDK, client and application classes, then
+ * How {@link MapperLifetime} tests a mapper's lifetime: mappers that read JDK, client and application classes, then
  * dropped, and an application class loaded in a class loader of its own, as an application server loads an
- * application's. Shared through this module's test jar. It only counts what is still reachable once the collector
- * has had its rounds; each mapper's test asserts what it expects.
+ * application's. It only counts what is still reachable once the collector has had its rounds; the test asserts
+ * what it expects.
  */
 public final class Lifetimes {
 
