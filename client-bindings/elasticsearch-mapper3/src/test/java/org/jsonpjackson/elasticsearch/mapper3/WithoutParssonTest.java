@@ -2,8 +2,8 @@ package org.jsonpjackson.elasticsearch.mapper3;
 
 import co.elastic.clients.json.JsonData;
 import co.elastic.clients.json.JsonpUtils;
-import jakarta.json.spi.JsonProvider;
 import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
+import org.jsonpjackson.mapper.internal.jackson3.WithoutParsson3;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -17,14 +17,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * test run leaves Parsson off the class path, and the build rules keep Jackson 2 out), so elasticsearch-java finds
  * our provider, and JSON-P trees and builders work.
  */
-class WithoutParssonTest {
-
-    @Test
-    void parssonIsNotOnTheClassPathAndTheOnlyProviderIsOurs() {
-        assertThatThrownBy(() -> Class.forName("org.eclipse.parsson.JsonProviderImpl"))
-                .isInstanceOf(ClassNotFoundException.class);
-        assertThat(JsonProvider.provider()).isInstanceOf(Jackson3JsonProvider.class);
-    }
+class WithoutParssonTest extends WithoutParsson3 {
 
     /** elasticsearch-java 9 takes its own Jackson 2 provider whenever Jackson 2's databind is there. */
     @Test

@@ -1,19 +1,11 @@
 package org.jsonpjackson.opensearch.mapper3;
 
-import org.jsonpjackson.mapper.internal.jackson3.IsoInstants3;
-import org.junit.jupiter.api.Test;
+import org.jsonpjackson.mapper.internal.jackson3.FastInstantsByDefault3;
 
-import java.time.Instant;
+/** {@link FastInstantsByDefault3} on this module's default {@code ObjectMapper}. */
+class FastInstantsByDefaultTest extends FastInstantsByDefault3 {
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-/** The default JsonMapper reads instants with the fast reader (mapper-jackson3 tests the reader itself). */
-class FastInstantsByDefaultTest {
-
-    @Test
-    void theDefaultObjectMapperHasTheFastInstantReader() {
-        var mapper = JsonpJackson3Mapper.defaultObjectMapper();
-        assertThat(mapper.registeredModules()).anyMatch(m -> IsoInstants3.MODULE_NAME.equals(m.getModuleName()));
-        assertThat(mapper.readValue("\"2026-09-17T14:02:16.25Z\"", Instant.class)).isEqualTo(Instant.parse("2026-09-17T14:02:16.25Z"));
+    FastInstantsByDefaultTest() {
+        super(JsonpJackson3Mapper::defaultObjectMapper);
     }
 }

@@ -1,9 +1,8 @@
 package org.jsonpjackson.opensearch.mapper3;
 
-import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonParser;
 import org.apache.hc.core5.http.HttpHost;
-import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
+import org.jsonpjackson.mapper.internal.jackson3.WithoutParsson3;
 import org.jsonpjackson.mapper.internal.opensearch.BufferedJsonData;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.junit.jupiter.api.Test;
@@ -27,23 +26,16 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * opensearch-java's own Apache HTTP client 5 transport on {@link JsonpJackson3Mapper} against the embedded node,
- * in a JVM without Parsson: this module's default test run leaves it off the class path, and this test checks.
+ * in a JVM without Parsson: this module's default test run leaves it off the class path, and {@link WithoutParsson3}
+ * checks.
  */
 @ExtendWith(OpenSearchExtension.class)
-class WithoutParssonTest {
+class WithoutParssonTest extends WithoutParsson3 {
 
     private static final String INDEX = "mapper3-without-parsson";
-
-    @Test
-    void parssonIsNotOnTheClassPathAndTheOnlyProviderIsOurs() {
-        assertThatThrownBy(() -> Class.forName("org.eclipse.parsson.JsonProviderImpl"))
-                .isInstanceOf(ClassNotFoundException.class);
-        assertThat(JsonProvider.provider()).isInstanceOf(Jackson3JsonProvider.class);
-    }
 
     @Test
     void indexSearchAndMappingsGoThroughTheMapper(URI node) throws Exception {
