@@ -1,9 +1,10 @@
 package org.jsonpjackson.opensearch.mapper;
 
 import jakarta.json.JsonValue;
-import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.eclipse.parsson.JsonProviderImpl;
+import org.jsonpjackson.mapper.internal.WrittenJson;
+import org.jsonpjackson.mapper.internal.opensearch.OpenSearchJavaApi;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -29,7 +30,6 @@ import org.opensearch.client.opensearch.indices.UpdateAliasesRequest;
 import org.opensearch.client.json.JsonpSerializable;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.net.URI;
@@ -63,6 +63,7 @@ class StockComparisonTest {
             .setSerializationInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
             .registerModule(new com.fasterxml.jackson.datatype.jsr310.JavaTimeModule()));
     private final JsonProviderImpl parsson = new JsonProviderImpl();
+    private final WrittenJson<JsonpMapper> written = new WrittenJson<>(new OpenSearchJavaApi(), parsson);
     private final URI node;
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -93,26 +94,10 @@ class StockComparisonTest {
         call("POST", "/_bulk?refresh=true", bulk.toString());
     }
 
-    private String write(JsonpMapper mapper, Object value, jakarta.json.spi.JsonProvider provider) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonGenerator g = provider.createGenerator(out)) {
-            mapper.serialize(value, g);
-        }
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    /** Compared as JSON values, so that formatting does not matter but every member and number does. */
-    private JsonValue tree(String json) {
-        try (JsonParser p = parsson.createParser(new StringReader(json))) {
-            p.next();
-            return p.getValue();
-        }
-    }
-
     private void sameJson(Object request) {
-        String fromStock = write(stock, request, stock.jsonProvider());
-        String fromOurs = write(ours, request, ours.jsonProvider());
-        assertThat(tree(fromOurs)).as(request.getClass().getSimpleName()).isEqualTo(tree(fromStock));
+        String fromStock = written.text(stock, request);
+        String fromOurs = written.text(ours, request);
+        assertThat(written.tree(fromOurs)).as(request.getClass().getSimpleName()).isEqualTo(written.tree(fromStock));
     }
 
     // writes its search request with 3.x's searchAfter(FieldValue...)
@@ -145,10 +130,10 @@ class StockComparisonTest {
     private <T> void sameObjects(String json, Function<JsonpMapper, T> read) {
         T fromStock = read.apply(stock);
         T fromOurs = read.apply(ours);
-        String stockJson = write(stock, fromStock, stock.jsonProvider());
-        String oursJson = write(stock, fromOurs, stock.jsonProvider());
-        assertThat(tree(oursJson)).isEqualTo(tree(stockJson));
-        assertThat(tree(stockJson)).as("non-trivial").isNotEqualTo(JsonValue.EMPTY_JSON_OBJECT);
+        String stockJson = written.text(stock, fromStock);
+        String oursJson = written.text(stock, fromOurs);
+        assertThat(written.tree(oursJson)).isEqualTo(written.tree(stockJson));
+        assertThat(written.tree(stockJson)).as("non-trivial").isNotEqualTo(JsonValue.EMPTY_JSON_OBJECT);
     }
 
     private static <T> T read(JsonpMapper mapper, String json, JsonpDeserializer<T> deserializer) {
@@ -186,14 +171,14 @@ class StockComparisonTest {
         assertThat(source.getClass().getSimpleName()).isEqualTo("BufferedJsonData");
         assertThat(source.to(MailDoc.class).uid).isEqualTo(3L);
         assertThat(source.to(MailDoc.class, stock).uid).as("through another mapper").isEqualTo(3L);
-        assertThat(tree(write(ours, source, ours.jsonProvider()))).isEqualTo(source.toJson());
+        assertThat(written.tree(ours, source)).isEqualTo(source.toJson());
         assertThat(source.toJson().asJsonObject().getString("subject")).startsWith("Re: meeting 3");
     }
 
     @Test
     void javaTimeTypesRoundTrip() {
         MailDoc doc = new MailDoc("t", 1L, Instant.parse("2026-11-23T10:15:30.123Z"), List.of());
-        String json = write(ours, doc, ours.jsonProvider());
+        String json = written.text(ours, doc);
         assertThat(json).contains("\"2026-11-23T10:15:30.123Z\"");
         try (JsonParser parser = ours.jsonProvider().createParser(new StringReader(json))) {
             assertThat(ours.deserialize(parser, MailDoc.class)).isEqualTo(doc);
@@ -207,6 +192,6 @@ class StockComparisonTest {
                 + "\"relocating_shards\":0,\"initializing_shards\":0,\"unassigned_shards\":0,\"delayed_unassigned_shards\":0,"
                 + "\"number_of_pending_tasks\":0,\"number_of_in_flight_fetch\":0,\"task_max_waiting_in_queue_millis\":0,"
                 + "\"active_shards_percent_as_number\":100.0}", HealthResponse._DESERIALIZER);
-        assertThat(write(ours, health, ours.jsonProvider())).contains("\"cluster_name\":\"c\"");
+        assertThat(written.text(ours, health)).contains("\"cluster_name\":\"c\"");
     }
 }

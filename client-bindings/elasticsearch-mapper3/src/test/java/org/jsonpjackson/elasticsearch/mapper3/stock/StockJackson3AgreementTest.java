@@ -22,6 +22,7 @@ import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.elasticsearch.mapper3.JsonpJackson3Mapper;
 import org.jsonpjackson.elasticsearch.mapper3.Mail;
 import org.jsonpjackson.elasticsearch.mapper3.RecordedElasticsearch;
+import org.jsonpjackson.mapper.internal.RandomTexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -31,8 +32,6 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Random;
 
@@ -52,10 +51,10 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 class StockJackson3AgreementTest {
 
     private static final int DOCUMENTS = 150;
-    private static final String ALPHABET = "abcxyz AZ09\"\\/\n\t\u0001\u00e9\u00df\u4e2d\ud83d\udce7<>&'";
 
     private final long seed = Long.getLong("agreement.seed", 20261125L);
     private final Random random = new Random(seed);
+    private final RandomTexts texts = new RandomTexts(random, 20);
     private final JsonProviderImpl parsson = new JsonProviderImpl();
     private final RecordedElasticsearch node = new RecordedElasticsearch();
     private final ElasticsearchClient ours = node.client(new JsonpJackson3Mapper());
@@ -187,7 +186,7 @@ class StockJackson3AgreementTest {
             JsonObjectBuilder hit = parsson.createObjectBuilder().add("_index", "mails").add("_id", "r" + i)
                     .add("_score", random.nextDouble()).add("_source", randomMail(i));
             if (random.nextBoolean()) {
-                hit.add("fields", parsson.createObjectBuilder().add("tags", parsson.createArrayBuilder().add(randomText()))
+                hit.add("fields", parsson.createObjectBuilder().add("tags", parsson.createArrayBuilder().add(texts.text()))
                         .add("any", randomValue(2)));
             }
             hits.add(hit);
@@ -205,21 +204,21 @@ class StockJackson3AgreementTest {
     private JsonObject randomMail(int i) {
         JsonArrayBuilder comments = parsson.createArrayBuilder();
         for (int c = random.nextInt(3); c > 0; c--) {
-            comments.add(parsson.createObjectBuilder().add("author", randomText()).add("text", randomText())
+            comments.add(parsson.createObjectBuilder().add("author", texts.text()).add("text", texts.text())
                     .add("likes", random.nextInt(100)));
         }
-        JsonObjectBuilder mail = parsson.createObjectBuilder().add("id", "r" + i).add("subject", randomText());
+        JsonObjectBuilder mail = parsson.createObjectBuilder().add("id", "r" + i).add("subject", texts.text());
         // Elasticsearch returns what was indexed: one tag may be a string, not an array
         if (random.nextInt(4) == 0) {
-            mail.add("tags", randomText());
+            mail.add("tags", texts.text());
         } else {
             JsonArrayBuilder tags = parsson.createArrayBuilder();
             for (int t = random.nextInt(4); t > 0; t--) {
-                tags.add(randomText());
+                tags.add(texts.text());
             }
             mail.add("tags", tags);
         }
-        return mail.add("size", random.nextInt()).add("spam", randomDouble()).add("received", randomInstantText())
+        return mail.add("size", random.nextInt()).add("spam", randomDouble()).add("received", texts.instant())
                 .add("comments", comments).build();
     }
 
@@ -232,7 +231,7 @@ class StockJackson3AgreementTest {
             } else {
                 avg.add("value", randomDouble());
             }
-            buckets.add(parsson.createObjectBuilder().add("key", randomText()).add("doc_count", random.nextInt(1000))
+            buckets.add(parsson.createObjectBuilder().add("key", texts.text()).add("doc_count", random.nextInt(1000))
                     .add("avg#avg_size", avg));
         }
         JsonArrayBuilder days = parsson.createArrayBuilder();
@@ -254,37 +253,17 @@ class StockJackson3AgreementTest {
         return random.nextDouble() * Math.pow(10, random.nextInt(20) - 10);
     }
 
-    private String randomText() {
-        StringBuilder text = new StringBuilder();
-        for (int i = random.nextInt(20); i > 0; i--) {
-            text.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
-        }
-        // never half an emoji
-        return text.toString().replaceAll("[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]", "?");
-    }
-
-    /** Instants as Elasticsearch returns what was indexed: the UTC form with 0 to 9 fraction digits, and offsets. */
-    private String randomInstantText() {
-        Instant instant = Instant.ofEpochSecond(random.nextLong(4_102_444_800L), random.nextInt(1_000_000_000));
-        int digits = random.nextInt(10);
-        String pattern = "yyyy-MM-dd'T'HH:mm:ss" + (digits == 0 ? "" : "." + "S".repeat(digits));
-        if (random.nextInt(5) == 0) {
-            return DateTimeFormatter.ofPattern(pattern + "xxx").format(instant.atOffset(ZoneOffset.ofHours(random.nextInt(25) - 12)));
-        }
-        return DateTimeFormatter.ofPattern(pattern + "'Z'").format(instant.atOffset(ZoneOffset.UTC));
-    }
-
     private JsonValue randomValue(int depth) {
         switch (depth == 0 ? 1 + random.nextInt(5) : random.nextInt(7)) {
             case 0: {
                 JsonObjectBuilder object = parsson.createObjectBuilder();
                 for (int i = random.nextInt(4); i > 0; i--) {
-                    object.add("k" + random.nextInt(20) + randomText(), randomValue(depth - 1));
+                    object.add("k" + random.nextInt(20) + texts.text(), randomValue(depth - 1));
                 }
                 return object.build();
             }
             case 1:
-                return parsson.createValue(randomText());
+                return parsson.createValue(texts.text());
             case 2:
                 return parsson.createValue(random.nextLong());
             case 3:

@@ -5,9 +5,11 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
-import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.eclipse.parsson.JsonProviderImpl;
+import org.jsonpjackson.mapper.internal.RandomTexts;
+import org.jsonpjackson.mapper.internal.WrittenJson;
+import org.jsonpjackson.mapper.internal.opensearch.OpenSearchJavaApi;
 import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
 import org.jsonpjackson.opensearch.mapper3.MailDoc3;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
@@ -31,17 +33,13 @@ import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,7 +61,6 @@ class StockJackson3ComparisonTest {
 
     private static final String INDEX = "stock-jackson3-comparison";
     private static final int DOCUMENTS = 200;
-    private static final String ALPHABET = "abcxyz AZ09\"\\/\n\t\u0001\u00e9\u00df\u4e2d\ud83d\udce7<>&'";
 
     private final JsonpJackson3Mapper ours = new JsonpJackson3Mapper();
     /**
@@ -76,8 +73,10 @@ class StockJackson3ComparisonTest {
             .disable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL)).build());
     private final JsonProviderImpl parsson = new JsonProviderImpl();
+    private final WrittenJson<JsonpMapper> written = new WrittenJson<>(new OpenSearchJavaApi(), parsson);
     private final long seed = Long.getLong("comparison.seed", 20261124L);
     private final Random random = new Random(seed);
+    private final RandomTexts texts = new RandomTexts(random, 30);
     private final URI node;
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -110,9 +109,9 @@ class StockJackson3ComparisonTest {
 
     private String randomDocument(int id) {
         JsonObjectBuilder doc = parsson.createObjectBuilder()
-                .add("subject", randomText())
+                .add("subject", texts.text())
                 .add("uid", random.nextBoolean() ? random.nextLong() : random.nextInt(1000))
-                .add("date", randomInstantText());
+                .add("date", texts.instant());
         JsonArrayBuilder flags = parsson.createArrayBuilder();
         for (int i = random.nextInt(4); i > 0; i--) {
             flags.add("f" + random.nextInt(8));
@@ -124,38 +123,18 @@ class StockJackson3ComparisonTest {
         return doc.build().toString();
     }
 
-    private String randomText() {
-        StringBuilder text = new StringBuilder();
-        for (int i = random.nextInt(30); i > 0; i--) {
-            text.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
-        }
-        // never half an emoji
-        return text.toString().replaceAll("[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]", "?");
-    }
-
-    /** Instants as OpenSearch accepts them: the exact UTC form with 0 to 9 fraction digits, and offsets. */
-    private String randomInstantText() {
-        Instant instant = Instant.ofEpochSecond(random.nextLong(4_102_444_800L), random.nextInt(1_000_000_000));
-        int digits = random.nextInt(10);
-        String pattern = "yyyy-MM-dd'T'HH:mm:ss" + (digits == 0 ? "" : "." + "S".repeat(digits));
-        if (random.nextInt(5) == 0) {
-            return DateTimeFormatter.ofPattern(pattern + "xxx").format(instant.atOffset(ZoneOffset.ofHours(random.nextInt(25) - 12)));
-        }
-        return DateTimeFormatter.ofPattern(pattern + "'Z'").format(instant.atOffset(ZoneOffset.UTC));
-    }
-
     private JsonValue randomValue(int depth) {
         int kind = depth == 3 ? 0 : random.nextInt(depth == 0 ? 6 : 8);
         switch (kind) {
             case 0: {
                 JsonObjectBuilder object = parsson.createObjectBuilder();
                 for (int i = random.nextInt(5); i > 0; i--) {
-                    object.add("k" + random.nextInt(20) + randomText(), randomValue(depth - 1));
+                    object.add("k" + random.nextInt(20) + texts.text(), randomValue(depth - 1));
                 }
                 return object.build();
             }
             case 1:
-                return parsson.createValue(randomText());
+                return parsson.createValue(texts.text());
             case 2:
                 return parsson.createValue(random.nextLong());
             case 3:
@@ -177,35 +156,19 @@ class StockJackson3ComparisonTest {
     private MailDoc3 randomMailDoc(long uid) {
         Map<String, Object> headers = new LinkedHashMap<>();
         for (int i = random.nextInt(4); i > 0; i--) {
-            headers.put(randomText(), random.nextBoolean() ? randomText() : (Object) random.nextDouble());
+            headers.put(texts.text(), random.nextBoolean() ? texts.text() : (Object) random.nextDouble());
         }
         List<String> flags = new ArrayList<>();
         for (int i = random.nextInt(3); i > 0; i--) {
-            flags.add(randomText());
+            flags.add(texts.text());
         }
         Instant date = Instant.ofEpochSecond(random.nextLong(4_102_444_800L), random.nextInt(4) == 0 ? 0 : random.nextInt(1_000_000_000));
-        return new MailDoc3(random.nextInt(5) == 0 ? null : randomText(), uid, date, flags, headers);
-    }
-
-    private String write(JsonpMapper mapper, Object value) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonGenerator g = mapper.jsonProvider().createGenerator(out)) {
-            mapper.serialize(value, g);
-        }
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    /** Compared as JSON values, so that formatting does not matter but every member and number does. */
-    private JsonValue tree(String json) {
-        try (JsonParser p = parsson.createParser(new StringReader(json))) {
-            p.next();
-            return p.getValue();
-        }
+        return new MailDoc3(random.nextInt(5) == 0 ? null : texts.text(), uid, date, flags, headers);
     }
 
     private void sameJson(Object request) {
-        assertThat(tree(write(ours, request))).as("%s (seed %d)", request.getClass().getSimpleName(), seed)
-                .isEqualTo(tree(write(stock, request)));
+        assertThat(written.tree(ours, request)).as("%s (seed %d)", request.getClass().getSimpleName(), seed)
+                .isEqualTo(written.tree(stock, request));
     }
 
     private static <T> T read(JsonpMapper mapper, String json, JsonpDeserializer<T> deserializer) {
@@ -218,8 +181,8 @@ class StockJackson3ComparisonTest {
     private <T> List<T> sameObjects(Function<JsonpMapper, T> read) {
         T fromStock = read.apply(stock);
         T fromOurs = read.apply(ours);
-        JsonValue stockJson = tree(write(stock, fromStock));
-        assertThat(tree(write(stock, fromOurs))).as("seed %d", seed).isEqualTo(stockJson);
+        JsonValue stockJson = written.tree(stock, fromStock);
+        assertThat(written.tree(stock, fromOurs)).as("seed %d", seed).isEqualTo(stockJson);
         assertThat(stockJson).as("non-trivial").isNotEqualTo(JsonValue.EMPTY_JSON_OBJECT);
         return List.of(fromStock, fromOurs);
     }
@@ -241,11 +204,11 @@ class StockJackson3ComparisonTest {
             bulk.operations(o -> o.index(x -> x.index(INDEX).id(Long.toString(doc.uid())).document(doc)));
         }
         sameJson(bulk.build());
-        String word = randomText();
+        String word = texts.text();
         sameJson(SearchRequest.of(s -> s.index(INDEX)
                 .query(q -> q.bool(b -> b.must(m -> m.match(t -> t.field("subject").query(v -> v.stringValue(word))))
-                        .filter(f -> f.range(r -> r.field("date").gte(JsonData.of(randomInstantText()))))
-                        .should(sh -> sh.term(t -> t.field("flags").value(FieldValue.of(randomText()))))))
+                        .filter(f -> f.range(r -> r.field("date").gte(JsonData.of(texts.instant()))))
+                        .should(sh -> sh.term(t -> t.field("flags").value(FieldValue.of(texts.text()))))))
                 .sort(o -> o.field(f -> f.field("date").order(SortOrder.Desc)))
                 .searchAfter(FieldValue.of(random.nextLong())).size(random.nextInt(100))));
     }
