@@ -16,12 +16,16 @@ import java.util.stream.Stream;
 
 /**
  * One of our JSON-P parsers, plus the look-ahead the search clients (opensearch-java, elasticsearch-java) use for
- * unions and internally tagged types: the value of a type field ({@link #fieldValue}), or the variant that the first
- * field it names picks ({@link #variant}), and a parser over the whole object. Without it, the clients read the
- * object into a tree, print it to a String and parse that again; here the fields read ahead go into a Jackson token
- * buffer and are replayed in front of the rest of the stream. The walk through the object is written here once;
- * the mapper's {@link JacksonLine} gives the {@link Ahead} steps, and each client's parser the interface its client
- * looks for, and which values a type field may have.
+ * unions and internally tagged types: the value of a type field ({@link #lookAheadFieldValue}), or the variant that
+ * the first field it names picks ({@link #findVariant}), and a parser over the whole object. Without it, the clients
+ * read the object into a tree, print it to a String and parse that again; here the fields read ahead go into a
+ * Jackson token buffer and are replayed in front of the rest of the stream. The walk through the object is written
+ * here once; the mapper's {@link JacksonLine} gives the {@link Ahead} steps, and each client's parser the interface
+ * its client looks for, and which values a type field may have.
+ *
+ * <p>The two look-ahead methods have the names and signatures of both clients' {@code LookAheadJsonParser}
+ * (the same in opensearch-java 2.x and 3.x, and elasticsearch-java 8.x and 9.x), so that each client's parser, which
+ * extends this class and implements that interface, has them from here, with no method of its own to forward them.
  *
  * <p>Shared by every mapper, written once; not an API.
  */
@@ -86,7 +90,7 @@ public abstract class LookAheadWalk implements JsonParser {
      * The value of field {@code name} ({@link #typeText}), and a parser over the whole object; {@code defaultValue}
      * when the object has no such field.
      */
-    protected final Map.Entry<String, JsonParser> fieldValue(String name, String defaultValue) {
+    public final Map.Entry<String, JsonParser> lookAheadFieldValue(String name, String defaultValue) {
         JsonLocation start = checkStart();
         try {
             Ahead ahead = line.startAhead(parser);
@@ -106,7 +110,7 @@ public abstract class LookAheadWalk implements JsonParser {
     }
 
     /** The variant of the first field that names one (null if none does), and a parser over the whole object. */
-    protected final <V> Map.Entry<V, JsonParser> variant(Map<String, V> variants) {
+    public final <V> Map.Entry<V, JsonParser> findVariant(Map<String, V> variants) {
         JsonLocation start = checkStart();
         try {
             Ahead ahead = line.startAhead(parser);

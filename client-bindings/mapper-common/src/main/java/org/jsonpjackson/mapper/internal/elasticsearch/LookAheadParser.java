@@ -10,7 +10,6 @@ import org.jsonpjackson.mapper.internal.JacksonLine;
 import org.jsonpjackson.mapper.internal.LookAheadWalk;
 
 import java.io.IOException;
-import java.util.Map;
 
 /**
  * One of our JSON-P parsers, with the two extras elasticsearch-java asks of a parser:
@@ -55,15 +54,5 @@ final class LookAheadParser extends LookAheadWalk implements LookAheadJsonParser
             return value == Event.VALUE_TRUE ? "true" : "false";
         }
         throw new UnexpectedJsonEventException(this, value, Event.VALUE_STRING);
-    }
-
-    @Override
-    public Map.Entry<String, JsonParser> lookAheadFieldValue(String name, String defaultValue) {
-        return fieldValue(name, defaultValue);
-    }
-
-    @Override
-    public <V> Map.Entry<V, JsonParser> findVariant(Map<String, V> variants) {
-        return variant(variants);
     }
 }

@@ -7,7 +7,6 @@ import org.opensearch.client.json.LookAheadJsonParser;
 import org.opensearch.client.json.UnexpectedJsonEventException;
 
 import java.io.IOException;
-import java.util.Map;
 
 /**
  * One of our JSON-P parsers, plus the look-ahead opensearch-java uses for unions and internally tagged types
@@ -29,15 +28,5 @@ final class LookAheadParser extends LookAheadWalk implements LookAheadJsonParser
             throw new UnexpectedJsonEventException(this, value, Event.VALUE_STRING);
         }
         return ahead.text();
-    }
-
-    @Override
-    public Map.Entry<String, JsonParser> lookAheadFieldValue(String name, String defaultValue) {
-        return fieldValue(name, defaultValue);
-    }
-
-    @Override
-    public <V> Map.Entry<V, JsonParser> findVariant(Map<String, V> variants) {
-        return variant(variants);
     }
 }
