@@ -3,6 +3,7 @@ package org.jsonpjackson.opensearch.mapper;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParser;
 import org.eclipse.parsson.JsonProviderImpl;
+import org.jsonpjackson.mapper.internal.RestCalls;
 import org.jsonpjackson.mapper.internal.WrittenJson;
 import org.jsonpjackson.mapper.internal.opensearch.OpenSearchJavaApi;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
@@ -30,12 +31,8 @@ import org.opensearch.client.opensearch.indices.UpdateAliasesRequest;
 import org.opensearch.client.json.JsonpSerializable;
 
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.StringReader;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -64,24 +61,16 @@ class StockComparisonTest {
             .registerModule(new com.fasterxml.jackson.datatype.jsr310.JavaTimeModule()));
     private final JsonProviderImpl parsson = new JsonProviderImpl();
     private final WrittenJson<JsonpMapper> written = new WrittenJson<>(new OpenSearchJavaApi(), parsson);
-    private final URI node;
-    private final HttpClient http = HttpClient.newHttpClient();
+    private final RestCalls rest;
 
     StockComparisonTest(URI node) {
-        this.node = node;
-    }
-
-    private String call(String method, String path, String body) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(node.resolve(path)).header("Content-Type",
-                path.contains("_bulk") ? "application/x-ndjson" : "application/json");
-        request.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString()).body();
+        this.rest = new RestCalls(node);
     }
 
     @BeforeAll
     void index() throws Exception {
-        call("DELETE", "/" + INDEX, null);
-        call("PUT", "/" + INDEX, "{\"mappings\":{\"properties\":{\"subject\":{\"type\":\"text\",\"fields\":{\"raw\":"
+        rest.call("DELETE", "/" + INDEX, null);
+        rest.call("PUT", "/" + INDEX, "{\"mappings\":{\"properties\":{\"subject\":{\"type\":\"text\",\"fields\":{\"raw\":"
                 + "{\"type\":\"keyword\"}}},\"uid\":{\"type\":\"long\"},\"date\":{\"type\":\"date\"},\"flags\":{\"type\":\"keyword\"},"
                 + "\"headers\":{\"type\":\"nested\",\"properties\":{\"name\":{\"type\":\"keyword\"},\"value\":{\"type\":\"text\"}}}}}}");
         StringBuilder bulk = new StringBuilder();
@@ -91,7 +80,7 @@ class StockComparisonTest {
                     .append(",\"date\":\"2026-11-").append(10 + uid % 10).append("T08:00:00Z\",\"flags\":[\"seen\",\"f")
                     .append(uid % 3).append("\"],\"headers\":[{\"name\":\"X-Id\",\"value\":\"v").append(uid).append("\"}]}\n");
         }
-        call("POST", "/_bulk?refresh=true", bulk.toString());
+        rest.call("POST", "/_bulk?refresh=true", bulk.toString());
     }
 
     private void sameJson(Object request) {
@@ -144,27 +133,27 @@ class StockComparisonTest {
 
     @Test
     void realResponsesReadTheSameWay() throws Exception {
-        String search = call("POST", "/" + INDEX + "/_search?typed_keys=true", "{\"size\":30,\"sort\":[{\"uid\":\"asc\"}],"
+        String search = rest.call("POST", "/" + INDEX + "/_search?typed_keys=true", "{\"size\":30,\"sort\":[{\"uid\":\"asc\"}],"
                 + "\"aggs\":{\"flags\":{\"terms\":{\"field\":\"flags\"}},\"max_uid\":{\"max\":{\"field\":\"uid\"}},"
                 + "\"per_day\":{\"date_histogram\":{\"field\":\"date\",\"calendar_interval\":\"day\"}}}}");
         sameObjects(search, m -> read(m, search, SearchResponse.createSearchResponseDeserializer(JsonpDeserializer.of(MailDoc.class))));
         sameObjects(search, m -> read(m, search, SearchResponse.createSearchResponseDeserializer(JsonData._DESERIALIZER)));
-        String get = call("GET", "/" + INDEX + "/_doc/7", null);
+        String get = rest.call("GET", "/" + INDEX + "/_doc/7", null);
         sameObjects(get, m -> read(m, get, GetResponse.createGetResponseDeserializer(JsonpDeserializer.of(MailDoc.class))));
-        String mapping = call("GET", "/" + INDEX + "/_mapping", null);
+        String mapping = rest.call("GET", "/" + INDEX + "/_mapping", null);
         sameObjects(mapping, m -> read(m, mapping, GetMappingResponse._DESERIALIZER));
-        String health = call("GET", "/_cluster/health", null);
+        String health = rest.call("GET", "/_cluster/health", null);
         sameObjects(health, m -> read(m, health, HealthResponse._DESERIALIZER));
-        String bulk = call("POST", "/_bulk", "{\"index\":{\"_index\":\"" + INDEX + "\",\"_id\":\"99\"}}\n{\"uid\":99}\n"
+        String bulk = rest.call("POST", "/_bulk", "{\"index\":{\"_index\":\"" + INDEX + "\",\"_id\":\"99\"}}\n{\"uid\":99}\n"
                 + "{\"delete\":{\"_index\":\"" + INDEX + "\",\"_id\":\"nope\"}}\n");
         sameObjects(bulk, m -> read(m, bulk, BulkResponse._DESERIALIZER));
-        String error = call("GET", "/no-such-index-here/_search", null);
+        String error = rest.call("GET", "/no-such-index-here/_search", null);
         sameObjects(error, m -> read(m, error, ErrorResponse._DESERIALIZER));
     }
 
     @Test
     void jsonDataFromOurMapperConvertsWithoutAStringAndWritesBack() throws Exception {
-        String get = call("GET", "/" + INDEX + "/_doc/3", null);
+        String get = rest.call("GET", "/" + INDEX + "/_doc/3", null);
         GetResponse<JsonData> response = read(ours, get, GetResponse.createGetResponseDeserializer(
                 JsonpDeserializer.of(JsonData.class)));
         JsonData source = response.source();

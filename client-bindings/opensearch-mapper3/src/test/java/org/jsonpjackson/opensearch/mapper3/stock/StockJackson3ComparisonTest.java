@@ -8,6 +8,7 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonParser;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.mapper.internal.RandomTexts;
+import org.jsonpjackson.mapper.internal.RestCalls;
 import org.jsonpjackson.mapper.internal.WrittenJson;
 import org.jsonpjackson.mapper.internal.opensearch.OpenSearchJavaApi;
 import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
@@ -33,11 +34,7 @@ import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -77,33 +74,25 @@ class StockJackson3ComparisonTest {
     private final long seed = Long.getLong("comparison.seed", 20261124L);
     private final Random random = new Random(seed);
     private final RandomTexts texts = new RandomTexts(random, 30);
-    private final URI node;
-    private final HttpClient http = HttpClient.newHttpClient();
+    private final RestCalls rest;
 
     StockJackson3ComparisonTest(URI node) {
-        this.node = node;
+        this.rest = new RestCalls(node);
         System.out.println("StockJackson3ComparisonTest seed " + seed + " (-Dcomparison.seed=N for another)");
-    }
-
-    private String call(String method, String path, String body) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(node.resolve(path)).header("Content-Type",
-                path.contains("_bulk") ? "application/x-ndjson" : "application/json");
-        request.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString()).body();
     }
 
     /** Random documents, written as JSON text by Parsson, so that neither mapper under test made them. */
     @BeforeAll
     void index() throws Exception {
-        call("DELETE", "/" + INDEX, null);
-        call("PUT", "/" + INDEX, "{\"mappings\":{\"properties\":{\"subject\":{\"type\":\"text\"},\"uid\":{\"type\":\"long\"},"
+        rest.call("DELETE", "/" + INDEX, null);
+        rest.call("PUT", "/" + INDEX, "{\"mappings\":{\"properties\":{\"subject\":{\"type\":\"text\"},\"uid\":{\"type\":\"long\"},"
                 + "\"date\":{\"type\":\"date\"},\"flags\":{\"type\":\"keyword\"},\"headers\":{\"type\":\"object\",\"enabled\":false}}}}");
         StringBuilder bulk = new StringBuilder();
         for (int id = 0; id < DOCUMENTS; id++) {
             bulk.append("{\"index\":{\"_index\":\"").append(INDEX).append("\",\"_id\":\"").append(id).append("\"}}\n")
                     .append(randomDocument(id)).append('\n');
         }
-        String response = call("POST", "/_bulk?refresh=true", bulk.toString());
+        String response = rest.call("POST", "/_bulk?refresh=true", bulk.toString());
         assertThat(response).as("seed %d", seed).contains("\"errors\":false");
     }
 
@@ -215,7 +204,7 @@ class StockJackson3ComparisonTest {
 
     @Test
     void realResponsesOfRandomDocumentsReadTheSameWay() throws Exception {
-        String search = call("POST", "/" + INDEX + "/_search?typed_keys=true", "{\"size\":" + DOCUMENTS
+        String search = rest.call("POST", "/" + INDEX + "/_search?typed_keys=true", "{\"size\":" + DOCUMENTS
                 + ",\"sort\":[{\"_id\":\"asc\"}],\"aggs\":{\"flags\":{\"terms\":{\"field\":\"flags\"}},\"max_uid\":{\"max\":"
                 + "{\"field\":\"uid\"}},\"per_year\":{\"date_histogram\":{\"field\":\"date\",\"calendar_interval\":\"year\"}}}}");
         List<SearchResponse<MailDoc3>> typed = sameObjects(m -> read(m, search,
@@ -233,10 +222,10 @@ class StockJackson3ComparisonTest {
                     .isEqualTo(typed.get(0).hits().hits().get(i).source());
         }
         for (int id = 0; id < DOCUMENTS; id += 37) {
-            String get = call("GET", "/" + INDEX + "/_doc/" + id, null);
+            String get = rest.call("GET", "/" + INDEX + "/_doc/" + id, null);
             sameObjects(m -> read(m, get, GetResponse.createGetResponseDeserializer(JsonpDeserializer.of(MailDoc3.class))));
         }
-        String mapping = call("GET", "/" + INDEX + "/_mapping", null);
+        String mapping = rest.call("GET", "/" + INDEX + "/_mapping", null);
         sameObjects(m -> read(m, mapping, GetMappingResponse._DESERIALIZER));
     }
 }
