@@ -101,17 +101,23 @@ public final class JsonValues {
     }
 
     /**
-     * Writes a whole value into {@code sink}. On our own model it tests the final classes and reads their fields,
-     * so a value costs no interface call or cast to an interface, and an object member no wrapper entry of the
-     * unmodifiable view; any other JSON-P value goes through the interfaces. Recursion depth is that of a tree
-     * already held in memory.
+     * What writes whole values into {@code sink}. Keep one per sink: writing allocates nothing. On our own model it
+     * tests the final classes and reads their fields, so a value costs no interface call or cast to an interface,
+     * and an object member no entry or iterator; any other JSON-P value goes through the interfaces. Recursion depth
+     * is that of a tree already held in memory.
      */
-    public static void writeTree(JsonValue value, TreeSink sink) {
-        TreeWalk.write(value, sink);
+    public static TreeWriter treeWriter(TreeSink sink) {
+        return new TreeWalk(Objects.requireNonNull(sink, "sink"));
+    }
+
+    /** Writes whole values into the {@link TreeSink} it was made for ({@link #treeWriter}). */
+    public interface TreeWriter {
+
+        void write(JsonValue value);
     }
 
     /**
-     * The token writes a tree walk ({@link #writeTree}) makes: a generator's, in practice. One implementation per
+     * The token writes a tree walk ({@link #treeWriter}) makes: a generator's, in practice. One implementation per
      * JVM in the common case, so the calls are inlined.
      */
     public interface TreeSink {

@@ -31,7 +31,7 @@ public abstract class GeneratorBase implements JsonGenerator {
     /** In an object, whether a key has been written by {@link #writeKey} and awaits its value. */
     private boolean keyPending;
     private boolean rootWritten;
-    private final JsonValues.TreeSink sink = new Sink();
+    private final JsonValues.TreeWriter trees = JsonValues.treeWriter(new Sink());
 
     protected GeneratorBase() {
     }
@@ -350,9 +350,9 @@ public abstract class GeneratorBase implements JsonGenerator {
         contexts[depth++] = context;
     }
 
-    /** Writes a whole value, through {@link JsonValues#writeTree}. */
+    /** Writes a whole value, through {@link JsonValues#treeWriter}. */
     private void writeTree(JsonValue value) {
-        JsonValues.writeTree(value, sink);
+        trees.write(value);
     }
 
     /** The token writes of a tree walk, forwarded to this generator's own. */
