@@ -18,6 +18,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.StringReader;
 import java.lang.reflect.Method;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -271,8 +272,8 @@ class AllocationBudgetTest {
                 g.write((String) call);
             } else if (call instanceof Long) {
                 g.write((long) (Long) call);
-            } else if (call instanceof java.math.BigDecimal) {
-                g.write((java.math.BigDecimal) call);
+            } else if (call instanceof BigDecimal) {
+                g.write((BigDecimal) call);
             } else {
                 switch ((Call) call) {
                     case START_OBJECT -> g.writeStartObject();

@@ -83,7 +83,7 @@ final class TreeWalk implements JsonValues.TreeWriter, BiConsumer<Object, Object
                 sink.startObject();
                 for (Map.Entry<String, JsonValue> member : ((JsonObject) value).entrySet()) {
                     sink.name(member.getKey());
-                    value((Object) member.getValue());
+                    value(member.getValue());
                 }
                 sink.endObject();
                 break;
@@ -91,7 +91,7 @@ final class TreeWalk implements JsonValues.TreeWriter, BiConsumer<Object, Object
                 sink.startArray();
                 List<JsonValue> elements = (JsonArray) value;
                 for (int i = 0, n = elements.size(); i < n; i++) {
-                    value((Object) elements.get(i));
+                    value(elements.get(i));
                 }
                 sink.endArray();
                 break;
