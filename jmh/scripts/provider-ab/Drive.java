@@ -18,12 +18,13 @@ public class Drive implements ToLongFunction<Object> {
     public Drive() {
         JsonProvider found = null;
         for (JsonProvider p : ServiceLoader.load(JsonProvider.class, Drive.class.getClassLoader())) {
-            if (p.getClass().getName().startsWith("org.jsonpjackson.")) {
+            // ours where it is on the side's class path; otherwise the one provider there is (Parsson's side)
+            if (found == null || p.getClass().getName().startsWith("org.jsonpjackson.")) {
                 found = p;
             }
         }
         if (found == null) {
-            throw new IllegalStateException("No jsonp-jackson provider on " + Drive.class.getClassLoader());
+            throw new IllegalStateException("No JSON-P provider on " + Drive.class.getClassLoader());
         }
         provider = found;
     }

@@ -5,11 +5,14 @@
 # sitting (2026-11-27), while these slices resolve a tenth. Use it for changes to json-jackson's parse path; use
 # before-after.sh for everything the JMH benchmarks cover.
 #
-# Usage: jmh/scripts/provider-ab.sh REF_A REF_B [REF_C...]
+# Usage: jmh/scripts/provider-ab.sh SIDE_A SIDE_B [SIDE_C...]
+#   A side is a commit (REF), or a commit on a jackson-core of its own (REF@2.19.1): the same provider on two lines
+#   users run, side by side (for example HEAD@2.19.1 HEAD@2.21.2 for the check Jackson before 2.21 needs); or
+#   parsson@1.1.9, Parsson of that version, the provider users replace.
 #   PAYLOADS  payload files of jmh/src/main/resources/payloads (default: text-cjk.json search-30.json search-1000.json)
 #   MODES     bytes (createParser(InputStream)) and/or chars (createParser(Reader)); default: both
 #   ROUNDS    slices per side (default 21)
-#   JACKSON_CORE  the jackson-core 2.x to run every side on (default: the build's): users bring their own
+#   JACKSON_CORE  the jackson-core 2.x of every side that names none (default: the build's): users bring their own
 # Prints a Markdown table: each side against the first, median of the per-round ratios (above 1: faster), range,
 # median microseconds of CPU per parse.
 set -euo pipefail
@@ -22,8 +25,11 @@ modes=${MODES:-bytes chars}
 rounds=${ROUNDS:-21}
 repo=$HOME/.m2/repository
 jackson=${JACKSON_CORE:-$(sed -n "s#.*<jackson.version>\(.*\)</jackson.version>.*#\1#p" "$root/pom.xml")}
-core=$repo/com/fasterxml/jackson/core/jackson-core/$jackson/jackson-core-$jackson.jar
-[ -f "$core" ] || mvn -q -B dependency:get -Dartifact="com.fasterxml.jackson.core:jackson-core:$jackson" > /dev/null
+core_jar() { # version -> the jackson-core jar of that version, fetched into the local Maven repository if missing
+  local jar=$repo/com/fasterxml/jackson/core/jackson-core/$1/jackson-core-$1.jar
+  [ -f "$jar" ] || mvn -q -B dependency:get -Dartifact="com.fasterxml.jackson.core:jackson-core:$1" > /dev/null
+  echo "$jar"
+}
 api=$repo/jakarta/json/jakarta.json-api/2.1.3/jakarta.json-api-2.1.3.jar
 [ -f "$api" ] || mvn -q -B dependency:get -Dartifact=jakarta.json:jakarta.json-api:2.1.3 > /dev/null
 mkdir -p "$work/driver"
@@ -41,11 +47,20 @@ jars() { # commit -> the class path of that commit's Jackson 2 provider (one mod
 }
 
 sides=()
-for ref in "$@"; do
+for side in "$@"; do
+  ref=${side%@*} line=$jackson
+  if [ "$ref" = parsson ]; then
+    version=${side##*@}
+    jar=$repo/org/eclipse/parsson/parsson/$version/parsson-$version.jar
+    [ -f "$jar" ] || mvn -q -B dependency:get -Dartifact="org.eclipse.parsson:parsson:$version" > /dev/null
+    sides+=("$side=$work/driver:$api:$jar")
+    continue
+  fi
+  if [ "$ref" != "$side" ]; then line=${side##*@}; fi
   # worktrees are named by commit, so that HEAD or a branch is built as it is now, not as it was at an earlier run
-  sides+=("$ref=$work/driver:$api:$core:$(jars "$(git -C "$root" rev-parse --short "$ref^{commit}")")")
+  sides+=("$ref@$line=$work/driver:$api:$(core_jar "$line"):$(jars "$(git -C "$root" rev-parse --short "$ref^{commit}")")")
 done
-echo "jackson-core $jackson, $rounds rounds, $(date -u '+%Y-%m-%d %H:%M UTC'), $(git -C "$root" rev-parse --short HEAD)"
+echo "jackson-core of sides that name none: $jackson, $rounds rounds, $(date -u '+%Y-%m-%d %H:%M UTC'), $(git -C "$root" rev-parse --short HEAD)"
 echo "| Payload | Input | Sides | Median ratio | Range | CPU µs per parse (side / first) |"
 echo "|---|---|---|---:|---|---|"
 for payload in $payloads; do

@@ -24,6 +24,11 @@ public enum Payload {
     NUMBERS("numbers.json"),
     /** Text-heavy documents in Japanese, Chinese and Korean with emoji, escapes included. */
     TEXT_CJK("text-cjk.json"),
+    /**
+     * Korean mail text with emoji and escapes, about 50 KB: Hangul from U+D000 on encodes with a lead byte of 0xED,
+     * which the provider's surrogate check before jackson-core 2.21 has to look past.
+     */
+    TEXT_KOREAN("text-korean.json"),
     /** Float-heavy: GeoJSON polygons, coordinates as doubles with six or seven decimals, about 60 KB. */
     GEO_FLOATS("geo-floats.json");
 

@@ -34,6 +34,13 @@ final class PayloadGenerator {
         "Émilie Robert", "François Richard", "Grace Hopper", "Hiro Tanaka", "Ingrid Larsen", "José García"};
     private static final String[] CJK = {"東京都", "会議の議事録", "検索エンジン", "메일함", "안녕하세요", "数据库索引",
         "请查收附件", "プロジェクト", "予定表", "첨부 파일", "北京", "性能测试", "ありがとうございます", "确认"};
+    /**
+     * Korean mail words, many of them with syllables from U+D000 on (하, 합, 했, 회, 확, 휴...), whose UTF-8 starts
+     * with 0xED: the byte a check for surrogates encoded in UTF-8 looks at.
+     */
+    private static final String[] KOREAN = {"안녕하세요", "회의록", "확인 부탁드립니다", "첨부 파일", "감사합니다",
+        "프로젝트 현황", "검색 엔진", "메일함", "일정표", "보고서를 보냈습니다", "휴가 신청", "협력사", "환경 설정",
+        "데이터베이스 색인", "성능 테스트", "회신 바랍니다", "했습니다", "회의실 예약", "행사 안내", "효율"};
     private static final String[] EMOJI = {"\uD83D\uDE00", "\uD83C\uDF89", "\uD83D\uDCE7", "\uD83D\uDE80",
         "\u2764\uFE0F", "\uD83D\uDC4D", "\uD83C\uDF38"};
 
@@ -70,7 +77,10 @@ final class PayloadGenerator {
                     numbers(out, new Random(7));
                     break;
                 case TEXT_CJK:
-                    cjk(out, new Random(8));
+                    cjk(out, CJK, new Random(8));
+                    break;
+                case TEXT_KOREAN:
+                    cjk(out, KOREAN, new Random(10));
                     break;
                 case GEO_FLOATS:
                     geo(out, new Random(9));
@@ -290,23 +300,23 @@ final class PayloadGenerator {
         }
     }
 
-    private static void cjk(ByteArrayOutputStream out, Random r) throws IOException {
+    private static void cjk(ByteArrayOutputStream out, String[] words, Random r) throws IOException {
         try (JsonGenerator g = JSON.createGenerator(out)) {
             g.writeStartObject();
             g.writeArrayFieldStart("items");
             for (int i = 0; i < 60; i++) {
                 g.writeStartObject();
                 g.writeNumberField("id", i + 1);
-                g.writeStringField("title", cjkText(r, 4) + " " + EMOJI[r.nextInt(EMOJI.length)]);
+                g.writeStringField("title", cjkText(words, r, 4) + " " + EMOJI[r.nextInt(EMOJI.length)]);
                 StringBuilder body = new StringBuilder();
                 while (body.length() < 240) {
-                    body.append(cjkText(r, 3));
+                    body.append(cjkText(words, r, 3));
                     int k = r.nextInt(8);
                     body.append(k == 0 ? EMOJI[r.nextInt(EMOJI.length)] : k == 1 ? "\n" : k == 2 ? "\"引用\"" : "。");
                 }
                 g.writeStringField("body", body.toString());
                 g.writeArrayFieldStart("tags");
-                g.writeString(CJK[r.nextInt(CJK.length)]);
+                g.writeString(words[r.nextInt(words.length)]);
                 g.writeString(EMOJI[r.nextInt(EMOJI.length)]);
                 g.writeEndArray();
                 g.writeEndObject();
@@ -316,10 +326,10 @@ final class PayloadGenerator {
         }
     }
 
-    private static String cjkText(Random r, int parts) {
+    private static String cjkText(String[] words, Random r, int parts) {
         StringBuilder s = new StringBuilder();
         for (int i = 0; i < parts; i++) {
-            s.append(CJK[r.nextInt(CJK.length)]);
+            s.append(words[r.nextInt(words.length)]);
         }
         return s.toString();
     }
