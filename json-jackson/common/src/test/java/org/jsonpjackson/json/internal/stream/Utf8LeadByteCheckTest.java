@@ -80,6 +80,72 @@ class Utf8LeadByteCheckTest {
         return Arbitraries.integers().between(1, 64).array(int[].class).ofMinSize(1).ofMaxSize(6);
     }
 
+    /**
+     * The same definition on the input the check is tuned for: Korean, Chinese and ASCII text with a few bad bytes
+     * planted (an overlong lead byte, a surrogate's 0xED 0xA0..0xBF) at any offset, read in long reads, so that whole
+     * 32-byte blocks pass or are flagged by the block test, and a pair can straddle two words or two blocks.
+     */
+    @Property(tries = 1000)
+    void plantedBadBytesInTextAreHiddenAsAByteScanHidesThem(@ForAll("text") byte[] text,
+            @ForAll("plants") int[] plants, @ForAll("longReads") int[] reads) throws Exception {
+        byte[] input = text.clone();
+        for (int p = 0; p + 1 < plants.length; p += 2) {
+            int at = plants[p] % input.length;
+            int kind = plants[p + 1];
+            if (kind < 2) {
+                input[at] = (byte) (0xC0 + kind);
+            } else if (at + 1 < input.length) {
+                input[at] = (byte) 0xED;
+                input[at + 1] = (byte) (0xA0 + kind % 32);
+            }
+        }
+        input[0] = '"';
+        Utf8LeadByteCheck in = new Utf8LeadByteCheck(new ByteArrayInputStream(input), true);
+        byte[] seen = new byte[input.length];
+        byte[] buf = new byte[4096];
+        int at = 0;
+        for (int r = 0; at < input.length; r++) {
+            int n = in.read(buf, 0, Math.max(EncodingCheck.PREFIX, reads[r % reads.length]));
+            if (n < 0) {
+                break;
+            }
+            System.arraycopy(buf, 0, seen, at, n);
+            at += n;
+        }
+        assertThat(at).isEqualTo(input.length);
+        assertThat(seen).isEqualTo(byteByByte(input));
+    }
+
+    /** UTF-8 of Hangul (many from U+D000 on, lead byte 0xED), Han and ASCII: valid text, up to about 3 KB. */
+    @Provide
+    Arbitrary<byte[]> text() {
+        Arbitrary<String> hangul = Arbitraries.chars().range('\uAC00', '\uD7A3').map(String::valueOf);
+        Arbitrary<String> edHangul = Arbitraries.chars().range('\uD000', '\uD7A3').map(String::valueOf);
+        Arbitrary<String> han = Arbitraries.chars().range('\u4E00', '\u9FFF').map(String::valueOf);
+        Arbitrary<String> ascii = Arbitraries.chars().range(' ', '~').map(String::valueOf);
+        return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(4, hangul), net.jqwik.api.Tuple.of(3, edHangul),
+                        net.jqwik.api.Tuple.of(3, han), net.jqwik.api.Tuple.of(3, ascii))
+                .list().ofMinSize(2).ofMaxSize(1000)
+                .map(parts -> String.join("", parts).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** Pairs of (offset, kind): kind 0 and 1 plant 0xC0 and 0xC1, the others a surrogate. Up to three plants. */
+    @Provide
+    Arbitrary<int[]> plants() {
+        return Arbitraries.integers().between(0, 1 << 20).array(int[].class).ofMaxSize(6)
+                .map(a -> {
+                    for (int i = 1; i < a.length; i += 2) {
+                        a[i] %= 34;
+                    }
+                    return a;
+                });
+    }
+
+    @Provide
+    Arbitrary<int[]> longReads() {
+        return Arbitraries.integers().between(1, 4096).array(int[].class).ofMinSize(1).ofMaxSize(4);
+    }
+
     /** The definition: 0xC0 and 0xC1 become 0xFF and 0xFE, and a byte 0xA0 to 0xBF after an 0xED becomes 0xFD. */
     private static byte[] byteByByte(byte[] input) {
         byte[] out = input.clone();
