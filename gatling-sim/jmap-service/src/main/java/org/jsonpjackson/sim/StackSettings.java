@@ -1,6 +1,7 @@
 package org.jsonpjackson.sim;
 
 import org.jsonpjackson.sim.corpus.CorpusSpec;
+import org.jsonpjackson.sim.corpus.CorpusScript;
 import org.jsonpjackson.sim.server.ServerLimits;
 
 import java.util.Optional;
@@ -35,6 +36,8 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
     public static final String USERS = "sim.users";
     public static final String MESSAGES = "sim.messages";
     public static final String SEED = "sim.seed";
+    /** The corpus' script: {@code latin} (the default) or {@code cjk} (Chinese, Japanese and Korean subjects and bodies). */
+    public static final String SCRIPT = "sim.script";
     public static final String HOST = "sim.host";
     public static final String PORT = "sim.port";
     public static final String RELOAD = "sim.reload";
@@ -56,7 +59,8 @@ public record StackSettings(CorpusSpec corpus, String host, int port, boolean re
         CorpusSpec corpus = new CorpusSpec(
                 PropertyValues.whole(properties, SEED, d.corpus().seed()),
                 PropertyValues.integer(properties, USERS, d.corpus().users()),
-                PropertyValues.integer(properties, MESSAGES, d.corpus().messagesPerUser()));
+                PropertyValues.integer(properties, MESSAGES, d.corpus().messagesPerUser()),
+                CorpusScript.parse(properties.getProperty(SCRIPT, "latin"), SCRIPT));
         Access access = Access.defaultFor(corpus);
         String secret = properties.getProperty(SECRET);
         String admin = properties.getProperty(ADMIN_PASSWORD);

@@ -39,18 +39,22 @@ public final class CorpusGenerator {
     private static final String[] USER_FLAGS = {"$important", "$forwarded", "todo", "work", "family"};
 
     private final CorpusSpec spec;
+    /** The words of subjects, bodies and attachments' text: in the corpus' script. */
     private final Vocabulary vocabulary;
+    /** The words of names, addresses and file names: Latin in every corpus (the same object as the text's there). */
+    private final Vocabulary names;
     private final List<MailAddress> contacts;
 
     public CorpusGenerator(CorpusSpec spec) {
         this.spec = spec;
-        this.vocabulary = Vocabulary.generate(spec.seed(), 5_000);
+        this.names = Vocabulary.generate(spec.seed(), 5_000);
+        this.vocabulary = spec.script() == CorpusScript.CJK ? Vocabulary.generateCjk(spec.seed(), 5_000) : names;
         SplittableRandom random = new SplittableRandom(spec.seed());
         List<MailAddress> pool = new ArrayList<>(CONTACTS);
         for (int i = 0; i < CONTACTS; i++) {
-            String first = capitalized(vocabulary.words().get(random.nextInt(2_000)));
-            String last = capitalized(vocabulary.words().get(random.nextInt(2_000)));
-            String domain = vocabulary.words().get(100 + i % DOMAINS) + ".test";
+            String first = capitalized(names.words().get(random.nextInt(2_000)));
+            String last = capitalized(names.words().get(random.nextInt(2_000)));
+            String domain = names.words().get(100 + i % DOMAINS) + ".test";
             pool.add(MailAddress.of(first + " " + last,
                     (first + "." + last).toLowerCase(Locale.ROOT) + i + "@" + domain));
         }
@@ -61,6 +65,7 @@ public final class CorpusGenerator {
         return spec;
     }
 
+    /** The words subjects and bodies are made of: the ones to search for. */
     public Vocabulary vocabulary() {
         return vocabulary;
     }
@@ -79,7 +84,7 @@ public final class CorpusGenerator {
     public List<MailMessage> userMessages(int user) {
         SplittableRandom random = new SplittableRandom(spec.seed() * 1_000_003L + user);
         String owner = CorpusSpec.user(user);
-        MailAddress self = MailAddress.of(capitalized(vocabulary.words().get(user % 1_000)) + " User" + user, owner);
+        MailAddress self = MailAddress.of(capitalized(names.words().get(user % 1_000)) + " User" + user, owner);
         long[] uids = new long[3];
         List<MailMessage> messages = new ArrayList<>(spec.messagesPerUser());
         long step = SPAN.toSeconds() / spec.messagesPerUser();
@@ -159,7 +164,7 @@ public final class CorpusGenerator {
         for (int i = 0; i < count; i++) {
             String extension = EXTENSIONS[random.nextInt(EXTENSIONS.length)];
             boolean text = !extension.equals("jpg") && !extension.equals("png");
-            attachments.add(new MailAttachment(vocabulary.word(random) + "." + extension, mediaType(extension),
+            attachments.add(new MailAttachment(names.word(random) + "." + extension, mediaType(extension),
                     text ? vocabulary.text(random, 20 + random.nextInt(60)) : null));
         }
         return attachments;
@@ -169,7 +174,7 @@ public final class CorpusGenerator {
         List<MailHeader> headers = new ArrayList<>(3);
         headers.add(new MailHeader("Subject", subject));
         if (random.nextDouble() < 0.1) {
-            headers.add(new MailHeader("List-Id", "<" + vocabulary.word(random) + ".lists.corpus.test>"));
+            headers.add(new MailHeader("List-Id", "<" + names.word(random) + ".lists.corpus.test>"));
         }
         if (random.nextDouble() < 0.05) {
             headers.add(new MailHeader("X-Priority", "1 (Highest)"));

@@ -115,4 +115,29 @@ class CorpusGeneratorTest {
     private double share(java.util.function.Predicate<MailMessage> p) {
         return (double) all.stream().filter(p).count() / all.size();
     }
+
+    @Test
+    void aCjkCorpusHasTheSameMailInCjkWordsWithLatinAddresses() {
+        CorpusGenerator cjk = new CorpusGenerator(new CorpusSpec(7, 20, 200, CorpusScript.CJK));
+        List<MailMessage> mail = cjk.messages().toList();
+
+        assertThat(mail).extracting(MailMessage::documentId).isEqualTo(all.stream().map(MailMessage::documentId).toList());
+        assertThat(mail).extracting(m -> m.from().get(0).address())
+                .isEqualTo(all.stream().map(m -> m.from().get(0).address()).toList());
+        String text = mail.stream().map(m -> m.subject() + " " + m.textBody()).collect(Collectors.joining(" "));
+        assertThat(text).doesNotContainPattern("[a-z]{3}").contains("\uD83C\uDF89");
+        assertThat(text.codePoints().filter(c -> c >= 0xD000 && c <= 0xD7A3).count())
+                .as("Hangul whose UTF-8 starts with 0xED").isGreaterThan(1_000);
+        assertThat(cjk.vocabulary().words()).allMatch(w -> w.codePointCount(0, w.length()) >= 3
+                && w.codePoints().allMatch(Character::isLetter));
+        assertThat(new CorpusGenerator(new CorpusSpec(7, 20, 200, CorpusScript.CJK)).messages().toList()).isEqualTo(mail);
+    }
+
+    @Test
+    void aScriptIsLatinOrCjkAndABadOneNamesItsSetting() {
+        assertThat(CorpusScript.parse(" CJK", "sim.script")).isEqualTo(CorpusScript.CJK);
+        assertThat(new CorpusSpec(1, 1, 1).script()).isEqualTo(CorpusScript.LATIN);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> CorpusScript.parse("kanji", "sim.script"))
+                .hasMessageContaining("sim.script").hasMessageContaining("'kanji'");
+    }
 }
