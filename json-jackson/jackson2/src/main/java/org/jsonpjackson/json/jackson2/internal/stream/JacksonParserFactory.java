@@ -33,14 +33,14 @@ final class JacksonParserFactory extends ParserFactoryBase {
     JacksonParserFactory(JsonFactory jsonFactory, JsonpSettings settings) {
         super(settings);
         this.jsonFactory = withLimits(Objects.requireNonNull(jsonFactory, "jsonFactory"), settings);
-        this.countsTokens = settings.maxTokenCount() != -1 && !JacksonLine.LIMITS_TOKEN_COUNT;
-        this.measuresInput = settings.maxDocumentLength() != -1 && !JacksonLine.LIMITS_DOCUMENT_LENGTH;
-        this.measuresNames = !JacksonLine.LIMITS_DOCUMENT_LENGTH;
+        this.countsTokens = settings.maxTokenCount() != -1 && !JacksonCore.LIMITS_TOKEN_COUNT;
+        this.measuresInput = settings.maxDocumentLength() != -1 && !JacksonCore.LIMITS_DOCUMENT_LENGTH;
+        this.measuresNames = !JacksonCore.LIMITS_DOCUMENT_LENGTH;
     }
 
     /**
      * The Jackson factory with {@code settings}' limits applied: the same instance when they already match.
-     * A limit the jackson-core at hand does not have (see {@link JacksonLine}) is left to this layer.
+     * A limit the jackson-core at hand does not have (see {@link JacksonCore}) is left to this layer.
      */
     static JsonFactory withLimits(JsonFactory factory, JsonpSettings settings) {
         StreamReadConstraints have = factory.streamReadConstraints();
@@ -51,10 +51,10 @@ final class JacksonParserFactory extends ParserFactoryBase {
         boolean same = have.getMaxNestingDepth() == settings.maxDepth()
                 && have.getMaxNumberLength() == settings.maxNumberLength()
                 && have.getMaxStringLength() == settings.maxStringLength();
-        if (JacksonLine.LIMITS_DOCUMENT_LENGTH) {
+        if (JacksonCore.LIMITS_DOCUMENT_LENGTH) {
             same &= Since216.apply(want, have, settings);
         }
-        if (JacksonLine.LIMITS_TOKEN_COUNT) {
+        if (JacksonCore.LIMITS_TOKEN_COUNT) {
             same &= Since218.apply(want, have, settings);
         }
         return same ? factory : factory.copy().setStreamReadConstraints(want.build());
@@ -79,7 +79,7 @@ final class JacksonParserFactory extends ParserFactoryBase {
 
     @Override
     protected boolean jacksonRejectsEncodedSurrogates() {
-        return JacksonLine.REJECTS_ENCODED_SURROGATES;
+        return JacksonCore.REJECTS_ENCODED_SURROGATES;
     }
 
     @Override

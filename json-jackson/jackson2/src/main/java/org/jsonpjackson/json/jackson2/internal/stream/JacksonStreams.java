@@ -30,7 +30,7 @@ public final class JacksonStreams {
      * @throws JsonException if jackson-core is older than 2.15
      */
     public static void requireSupportedJackson() {
-        JacksonLine.requireSupported();
+        JacksonCore.requireSupported();
     }
 
     /**

@@ -42,7 +42,7 @@ final class ParseErrors {
             JsonLocation reported = jpe.getLocation() != null ? jpe.getLocation() : parser.currentLocation();
             // Jackson's byte parser reads UTF-8 and reports byte offsets; otherwise it reads characters.
             Location where = ErrorPosition.of(jpe.getOriginalMessage(), Locations.of(reported),
-                    reported != null && reported.getByteOffset() >= 0, JacksonLine.REPORTS_ONE_CHARACTER_LATE
+                    reported != null && reported.getByteOffset() >= 0, JacksonCore.REPORTS_ONE_CHARACTER_LATE
                             ? ErrorPosition.Reporting.JACKSON_2_BEFORE_2_16 : ErrorPosition.Reporting.JACKSON_2,
                     failed(parser), bytes);
             // The array or object the parser failed in, and where it opened: Jackson words that in its own syntax.

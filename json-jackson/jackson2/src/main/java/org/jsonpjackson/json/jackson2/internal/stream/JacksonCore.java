@@ -16,7 +16,7 @@ import jakarta.json.JsonException;
  * themselves, not at version numbers, so a repackaged Jackson is judged by what it has.
  *
  */
-final class JacksonLine {
+final class JacksonCore {
 
     /** The oldest jackson-core supported: the first with {@link StreamReadConstraints}. */
     static final String FLOOR = "2.15";
@@ -45,7 +45,7 @@ final class JacksonLine {
     private static final String BELOW_FLOOR = belowFloor(
             has("com.fasterxml.jackson.core.StreamReadConstraints", "builder"), FOUND, whereFound());
 
-    private JacksonLine() {
+    private JacksonCore() {
     }
 
     /**
@@ -85,7 +85,7 @@ final class JacksonLine {
 
     private static boolean has(String className, String method, Class<?>... parameters) {
         try {
-            Class.forName(className, false, JacksonLine.class.getClassLoader()).getMethod(method, parameters);
+            Class.forName(className, false, JacksonCore.class.getClassLoader()).getMethod(method, parameters);
             return true;
         } catch (ClassNotFoundException | NoSuchMethodException | LinkageError e) {
             return false;
