@@ -1,6 +1,7 @@
 package org.jsonpjackson.sim.james;
 
 import org.jsonpjackson.sim.corpus.CorpusSpec;
+import org.jsonpjackson.sim.corpus.CorpusScript;
 
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -27,13 +28,16 @@ import java.util.Properties;
  * @param profile        async-profiler in James' JVM, per mode, in the first round ({@code profile}: false)
  * @param profileRate    the rate of the profiled run ({@code profileRate}: 100)
  * @param asyncProfiler  async-profiler's native library ({@code asyncProfiler}, which the profile unpacks)
- * @param corpus         {@code users} (20) x {@code messages} (100) of our corpus, seeded with {@code seed} (42), which
+ * @param corpus         {@code users} (20) x {@code messages} (100) of our corpus in {@code script} ({@code latin}, or
+ *                       {@code cjk}), seeded with {@code seed} (42), which
  *                       also seeds the queries Gatling draws ({@code load.seed})
  * @param out            where the comparison goes ({@code out}: {@code target/james-compare})
+ * @param login          how the load logs in ({@code -Djames.auth}, outside this prefix as the IT reads it too:
+ *                       bearer tokens, or basic)
  */
 record CompareSettings(List<Double> rates, int rounds, long seconds, double warmupRate, long warmupSeconds, int maxWarmups,
                        double settledPercent, double stepRate, int maxSteps, double p99Millis, boolean profile,
-                       double profileRate, Path asyncProfiler, CorpusSpec corpus, Path out) {
+                       double profileRate, Path asyncProfiler, CorpusSpec corpus, Path out, JamesLogin login) {
 
     static final String PREFIX = "james.compare.";
 
@@ -58,8 +62,10 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
                 Boolean.parseBoolean(get(p, "profile", "false")),
                 number(p, "profileRate", 100, 1),
                 Path.of(get(p, "asyncProfiler", "target/async-profiler/linux-x64/libasyncProfiler.so")).toAbsolutePath(),
-                new CorpusSpec(seed, (int) number(p, "users", 20, 1), (int) number(p, "messages", 100, 1)),
-                Path.of(get(p, "out", "target/james-compare")).toAbsolutePath());
+                new CorpusSpec(seed, (int) number(p, "users", 20, 1), (int) number(p, "messages", 100, 1),
+                        CorpusScript.parse(get(p, "script", "latin"), PREFIX + "script")),
+                Path.of(get(p, "out", "target/james-compare")).toAbsolutePath(),
+                JamesLogin.parse(p.getProperty(JamesLogin.PROPERTY, "bearer")));
     }
 
     /** The top fixed rate: where stepping up starts. */
@@ -75,11 +81,11 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
     String asOptions() {
         return String.format(java.util.Locale.ROOT, "-D%srates=%s -D%srounds=%d -D%sseconds=%d -D%swarmupRate=%s -D%swarmupSeconds=%d "
                         + "-D%smaxWarmups=%d -D%ssettledPercent=%s -D%sstepRate=%s -D%smaxSteps=%d -D%sp99Millis=%s "
-                        + "-D%sprofile=%s -D%susers=%d -D%smessages=%d -D%sseed=%d",
+                        + "-D%sprofile=%s -D%susers=%d -D%smessages=%d -D%sscript=%s -D%sseed=%d -D%s=%s",
                 PREFIX, String.join(",", rates.stream().map(CompareSettings::plain).toList()), PREFIX, rounds, PREFIX, seconds,
                 PREFIX, plain(warmupRate), PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, plain(settledPercent), PREFIX, plain(stepRate), PREFIX,
                 maxSteps, PREFIX, plain(p99Millis), PREFIX, profile, PREFIX, corpus.users(), PREFIX, corpus.messagesPerUser(),
-                PREFIX, corpus.seed());
+                PREFIX, corpus.script().name().toLowerCase(java.util.Locale.ROOT), PREFIX, corpus.seed(), JamesLogin.PROPERTY, login.loadAuth());
     }
 
     static String plain(double v) {

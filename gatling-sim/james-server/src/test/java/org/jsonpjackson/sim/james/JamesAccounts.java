@@ -18,11 +18,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The corpus' users as James' accounts: a name and a fresh password each, in one domain; the users feeder
+ * The corpus' users as James' accounts: a name, a fresh password and a token each, in one domain; the users feeder
  * ({@code users.csv}) Gatling reads them from; created through WebAdmin and filled with the corpus' mail through our
- * kit's JMAP provisioning ({@code Email/import}, which the kit splits into James' 5 per call). Shared by the test
- * that checks James ({@link JamesServerIT}) and the comparison that measures it ({@link JamesCompare}), so that
- * both load the same kind of accounts.
+ * kit's JMAP provisioning ({@code Email/import}, which the kit splits into James' 5 per call). Every client and every
+ * load run logs in as {@link #login()} says. Shared by the test that checks James ({@link JamesServerIT}) and the
+ * comparison that measures it ({@link JamesCompare}), so that both load the same kind of accounts.
  */
 final class JamesAccounts {
 
@@ -30,34 +30,47 @@ final class JamesAccounts {
 
     private final CorpusSpec corpus;
     private final Map<String, String> users;
+    private final Map<String, String> tokens;
+    private final JamesLogin login;
     private final Path feeder;
 
-    private JamesAccounts(CorpusSpec corpus, Map<String, String> users, Path feeder) {
+    private JamesAccounts(CorpusSpec corpus, Map<String, String> users, Map<String, String> tokens, JamesLogin login,
+                          Path feeder) {
         this.corpus = corpus;
         this.users = users;
+        this.tokens = tokens;
+        this.login = login;
         this.feeder = feeder;
     }
 
-    /** The corpus' users, with passwords made now, written as a feeder into {@code dir}. */
-    static JamesAccounts of(CorpusSpec corpus, Path dir) throws IOException {
+    /** The corpus' users, with passwords made now and tokens minted now, written as a feeder into {@code dir}. */
+    static JamesAccounts of(CorpusSpec corpus, Path dir, JamesTokens minter, JamesLogin login) throws IOException {
         Map<String, String> users = new LinkedHashMap<>();
-        StringBuilder csv = new StringBuilder("user,password\n");
+        Map<String, String> tokens = new LinkedHashMap<>();
+        StringBuilder csv = new StringBuilder("user,password,token\n");
         for (int n = 1; n <= corpus.users(); n++) {
             String user = "user" + n + "@" + DOMAIN;
             String password = "pw-" + n + "-" + Long.toHexString(System.nanoTime());
+            String token = minter.mint(user);
             users.put(user, password);
-            csv.append(user).append(',').append(password).append('\n');
+            tokens.put(user, token);
+            csv.append(user).append(',').append(password).append(',').append(token).append('\n');
         }
-        return new JamesAccounts(corpus, users, Files.writeString(dir.resolve("users.csv"), csv));
+        return new JamesAccounts(corpus, users, tokens, login, Files.writeString(dir.resolve("users.csv"), csv));
     }
 
     CorpusSpec corpus() {
         return corpus;
     }
 
-    /** The users feeder, {@code user,password}, for {@code load.users}. */
+    /** The users feeder, {@code user,password,token}, for {@code load.users}. */
     Path feeder() {
         return feeder;
+    }
+
+    /** How clients and load runs log in. */
+    JamesLogin login() {
+        return login;
     }
 
     /** The domain and the users through WebAdmin, then each user's mail through JMAP; what each import did. */
@@ -70,12 +83,25 @@ final class JamesAccounts {
         return Provisioning.run(new CorpusGenerator(corpus), clients(james.jmap().resolve("/.well-known/jmap")));
     }
 
-    /** A JMAP client per user, with Basic authentication, on one HTTP client. */
+    /** A JMAP client per user, logging in as {@link #login()} says, on one HTTP client. */
     List<JmapClient> clients(URI session) {
         HttpClient http = JmapClient.newHttpClient();
         List<JmapClient> clients = new ArrayList<>();
-        users.forEach((user, password) -> clients.add(new JmapClient(http, session, "Basic " + Base64.getEncoder()
-                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)), user)));
+        users.keySet().forEach(user -> clients.add(new JmapClient(http, session, authorization(user, login), user)));
         return clients;
+    }
+
+    /** The {@code Authorization} header {@code user} sends with {@code how}. */
+    String authorization(String user, JamesLogin how) {
+        return switch (how) {
+            case BEARER -> "Bearer " + tokens.get(user);
+            case BASIC -> "Basic " + Base64.getEncoder().encodeToString((user + ":" + users.get(user))
+                    .getBytes(StandardCharsets.UTF_8));
+        };
+    }
+
+    /** The users, in feeder order. */
+    List<String> users() {
+        return List.copyOf(users.keySet());
     }
 }

@@ -45,8 +45,11 @@ public final class JamesCompare {
              OpenSearchProcess opensearch = OpenSearchProcess.start(dir.resolve("opensearch"))) {
             System.out.println("PostgreSQL on 127.0.0.1:" + postgres.port() + ", OpenSearch at " + opensearch.uri());
             JamesConf.Ports ports = new JamesConf.Ports(Ports.free(), Ports.free());
-            JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), dir, ports, postgres.port(), opensearch.uri());
-            JamesStack stack = new JamesStack(jdk, dir, ports, JamesAccounts.of(settings.corpus(), dir), opensearch.uri());
+            JamesTokens tokens = JamesTokens.generate(dir.resolve("jwt"));
+            JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), dir, ports, postgres.port(),
+                    opensearch.uri(), tokens.publicKeyPem());
+            JamesStack stack = new JamesStack(jdk, dir, ports, JamesAccounts.of(settings.corpus(), dir, tokens,
+                    settings.login()), opensearch.uri());
             List<JamesLaunch> modes = List.of(JamesLaunch.stock(app), DocumentedSwitch.assemble(app,
                     Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk, dir.resolve("ours")));
             List<ModeRound> done = new ArrayList<>();

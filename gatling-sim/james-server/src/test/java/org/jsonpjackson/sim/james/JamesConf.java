@@ -17,7 +17,9 @@ import java.util.Map;
  * <ul>
  * <li>{@code jmap.properties}: {@code jmap.port} (default 80) and {@code url.prefix}, which the session's
  * {@code apiUrl} and {@code uploadUrl} start with (default {@code http://localhost}, without the port). JMAP has no
- * host key: James' {@code JMAPServer} binds its port on every interface.</li>
+ * host key: James' {@code JMAPServer} binds its port on every interface. Logins as deployed James servers take
+ * them: {@code jwt.publickeypem.url}, the PEM public key bearer tokens are checked against ({@link JamesTokens}), and
+ * {@code authentication.strategy.rfc8621}, the strategies James tries in turn: tokens first, then Basic.</li>
  * <li>{@code webadmin.properties}: {@code host} and {@code port}.</li>
  * <li>{@code postgres.properties}: {@code database.host}, {@code database.port}, user and password.</li>
  * <li>{@code opensearch.properties}: {@code opensearch.masterHost}, {@code opensearch.port}; one shard and no
@@ -44,7 +46,8 @@ final class JamesConf {
      * Writes {@code workDir/conf} from {@code app}'s sample configuration (the {@code server/apps/postgres-app}
      * folder of James' source release).
      */
-    static void write(Path app, Path workDir, Ports ports, int postgresPort, URI opensearch) throws IOException {
+    static void write(Path app, Path workDir, Ports ports, int postgresPort, URI opensearch, Path jwtPublicKey)
+            throws IOException {
         Path conf = workDir.resolve("conf");
         Folders.deleteTree(conf);
         Folders.copyTree(app.resolve("sample-configuration"), conf);
@@ -52,7 +55,9 @@ final class JamesConf {
                 conf.resolve("opensearch.properties"));
 
         set(conf.resolve("jmap.properties"), Map.of("enabled", "true", "jmap.port", String.valueOf(ports.jmap()),
-                "url.prefix", "http://127.0.0.1:" + ports.jmap()));
+                "url.prefix", "http://127.0.0.1:" + ports.jmap(),
+                "jwt.publickeypem.url", jwtPublicKey.toAbsolutePath().toUri().toString(),
+                "authentication.strategy.rfc8621", "JWTAuthenticationStrategy,BasicAuthenticationStrategy"));
         set(conf.resolve("webadmin.properties"), Map.of("enabled", "true", "host", "127.0.0.1",
                 "port", String.valueOf(ports.webAdmin())));
         set(conf.resolve("postgres.properties"), Map.of("database.host", "127.0.0.1",

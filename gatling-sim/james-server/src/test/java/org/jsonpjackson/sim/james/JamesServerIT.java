@@ -2,6 +2,7 @@ package org.jsonpjackson.sim.james;
 
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
+import org.jsonpjackson.sim.corpus.CorpusScript;
 import org.jsonpjackson.sim.jmapclient.JmapClient;
 import org.jsonpjackson.sim.load.EmailQuerySimulation;
 import org.jsonpjackson.sim.load.MailSearchMixSimulation;
@@ -15,6 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,8 +37,10 @@ import static org.assertj.core.api.Assertions.fail;
  * A whole Apache James 3.9.0 server (postgres-app, built from its source release by this module's build) on
  * loopback, with PostgreSQL and an OpenSearch node of its own, in both modes one after the other on the same data:
  * {@code stock} (James as shipped) and {@code ours} (switched by the steps of docs/james.md). In each mode: the
- * stack it runs on, asked of the running JVM with {@code jcmd}; our two simulations, unchanged, through session
- * discovery and Basic authentication, about 20 s each, with no failed request and fewer empty results than
+ * stack it runs on, asked of the running JVM with {@code jcmd}; logins as deployed James servers take them (a bearer
+ * token James accepts, the same token made out to another user refused, and Basic still accepted); our two
+ * simulations, unchanged, through session discovery and the login {@code -Djames.auth} chooses (bearer tokens by
+ * default, {@link JamesLogin}), about 20 s each, with no failed request and fewer empty results than
  * {@code load.maxEmptyPercent}; and the agreement sample, whose ids must be the same, in the same order, in both.
  * The mail (a few users) goes in once, through WebAdmin (domain, users) and our kit's JMAP provisioning.
  *
@@ -44,7 +50,9 @@ import static org.assertj.core.api.Assertions.fail;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class JamesServerIT {
 
-    private static final CorpusSpec CORPUS = new CorpusSpec(42, 4, 40);
+    /** 4 users x 40 messages, their subjects and bodies in the script of {@code -Djames.corpus.script}. */
+    private static final CorpusSpec CORPUS = new CorpusSpec(42, 4, 40,
+            CorpusScript.parse(System.getProperty("james.corpus.script", "cjk"), "james.corpus.script"));
     private static final long SIMULATION_SECONDS = 17;
     private static final int QUERIES_PER_USER = 12;
     private static final Path DIR = Path.of("target", "james-run").toAbsolutePath();
@@ -82,8 +90,12 @@ class JamesServerIT {
         opensearch = OpenSearchProcess.start(DIR.resolve("opensearch"));
         System.out.println("OpenSearch node up at " + opensearch.uri());
         ports = new JamesConf.Ports(Ports.free(), Ports.free());
-        JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), DIR, ports, postgres.port(), opensearch.uri());
-        accounts = JamesAccounts.of(CORPUS, DIR);
+        JamesTokens tokens = JamesTokens.generate(DIR.resolve("jwt"));
+        JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), DIR, ports, postgres.port(),
+                opensearch.uri(), tokens.publicKeyPem());
+        accounts = JamesAccounts.of(CORPUS, DIR, tokens, JamesLogin.fromSystemProperty());
+        System.out.println("Load logs in with " + accounts.login().loadAuth() + " (-D" + JamesLogin.PROPERTY + "), corpus in "
+                + CORPUS.script().name().toLowerCase(java.util.Locale.ROOT) + " (-Djames.corpus.script)");
         seed = Long.getLong("james.agreement.seed", System.nanoTime());
     }
 
@@ -133,6 +145,33 @@ class JamesServerIT {
         assertThat(answered).as("queries with results, seed %d", seed).isGreaterThanOrEqualTo(sample.size() * 3L / 4);
     }
 
+    /**
+     * A user's token opens the session; the same token with its subject swapped to another user (the signature left
+     * as it was) is refused; the user's password, over Basic, still opens it. Checked before the load, in each mode.
+     */
+    private static void loginsAsDeployed(URI sessionUrl) throws Exception {
+        List<String> users = accounts.users();
+        String user = users.get(0);
+        String other = users.get(1);
+        String bearer = accounts.authorization(user, JamesLogin.BEARER);
+        HttpClient http = HttpClient.newHttpClient();
+        HttpResponse<String> withToken = session(http, sessionUrl, bearer);
+        assertThat(withToken.statusCode()).as("the session with %s's token", user).isEqualTo(200);
+        assertThat(withToken.body()).as("the session's user").contains("\"username\":\"" + user + "\"");
+        HttpResponse<String> tampered = session(http, sessionUrl, "Bearer " + JamesTokens.withSubjectSwapped(
+                bearer.substring("Bearer ".length()), other));
+        assertThat(tampered.statusCode()).as("%s's token made out to %s, signature unchanged", user, other).isEqualTo(401);
+        HttpResponse<String> basic = session(http, sessionUrl, accounts.authorization(user, JamesLogin.BASIC));
+        assertThat(basic.statusCode()).as("the session with %s's password over Basic", user).isEqualTo(200);
+        assertThat(basic.body()).as("the session's user").contains("\"username\":\"" + user + "\"");
+    }
+
+    private static HttpResponse<String> session(HttpClient http, URI url, String authorization) throws Exception {
+        return http.send(HttpRequest.newBuilder(url).header("Authorization", authorization)
+                .header("Accept", "application/json; jmapVersion=rfc-8621").timeout(Duration.ofSeconds(30)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     private static void runMode(JamesLaunch launch) throws Exception {
         JamesMode mode = launch.mode();
         System.out.println("==== James " + mode.label() + " ====");
@@ -147,9 +186,11 @@ class JamesServerIT {
                             .allSatisfy(o -> assertThat(o.imported()).isEqualTo(CORPUS.messagesPerUser()));
                     provisioned = true;
                 }
+                // after provisioning: James takes a token only for a user it has (UsersRepository.assertValid)
+                loginsAsDeployed(james.jmap().resolve("/jmap/session"));
                 IndexedMail.await(opensearch.uri(), CORPUS.messages(), Duration.ofSeconds(180));
                 for (Class<?> simulation : List.of(EmailQuerySimulation.class, MailSearchMixSimulation.class)) {
-                    RunResult r = SimulationRun.run(simulation, session, accounts.feeder(),
+                    RunResult r = SimulationRun.run(simulation, session, accounts,
                             DIR.resolve("gatling").resolve(mode.label()).resolve(simulation.getSimpleName()), SIMULATION_SECONDS);
                     assertThat(r.failures()).as("%s on %s", simulation.getSimpleName(), mode.label()).isEmpty();
                     assertThat(r.queries().requests()).isPositive();

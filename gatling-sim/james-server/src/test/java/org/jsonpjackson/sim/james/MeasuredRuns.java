@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * @param folder the round's results: each run's Gatling folder goes under it
  */
-record MeasuredRuns(JamesMode mode, int round, JamesJvm jvm, URI session, Path feeder, Path folder, long seed) {
+record MeasuredRuns(JamesMode mode, int round, JamesJvm jvm, URI session, JamesAccounts accounts, Path folder, long seed) {
 
     Measurement run(Measurement.Kind kind, Class<?> simulation, double rate, long seconds)
             throws IOException, InterruptedException {
@@ -40,7 +40,7 @@ record MeasuredRuns(JamesMode mode, int round, JamesJvm jvm, URI session, Path f
             }
         };
         JamesJvm.Sample before = jvm.sample();
-        RunResult result = SimulationRun.run(simulation, session, feeder, results, Injection.constantRate(rate, seconds, seed), watch);
+        RunResult result = SimulationRun.run(simulation, session, accounts, results, Injection.constantRate(rate, seconds, seed), watch);
         JamesJvm.Sample after = jvm.sample();
         boolean injectionOnly = started.get() != null && ended.get() != null;
         JamesJvm.Sample spent = injectionOnly ? ended.get().minus(started.get()) : after.minus(before);

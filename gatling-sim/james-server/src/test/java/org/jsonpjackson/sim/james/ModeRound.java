@@ -35,7 +35,7 @@ record ModeRound(List<Measurement> runs, WarmUp warmUp) {
                 before.up(james);
                 Path folder = Files.createDirectories(dir.resolve("round-" + round));
                 MeasuredRuns measured = new MeasuredRuns(mode, round, jvm, james.jmap().resolve("/.well-known/jmap"),
-                        stack.accounts().feeder(), folder, settings.seed());
+                        stack.accounts(), folder, settings.seed());
                 WarmUp warmUp = WarmUp.run(measured, settings);
                 List<Measurement> runs = new ArrayList<>(warmUp.windows());
                 for (Class<?> simulation : SIMULATIONS) {

@@ -14,7 +14,8 @@ import java.util.List;
 
 /**
  * One of our simulations, unchanged, against James, as an operator runs it against any JMAP server: a Gatling JVM
- * of its own, on the load class path ({@link LoadClassPath}: Gatling 3.15, Netty 4.2), with {@code load.session} (James' {@code /.well-known/jmap}) and a users feeder, Basic authentication,
+ * of its own, on the load class path ({@link LoadClassPath}: Gatling 3.15, Netty 4.2), with {@code load.session} (James' {@code /.well-known/jmap}), the accounts' users feeder and their login
+ * ({@code load.auth}: bearer tokens or Basic, {@link JamesLogin}),
  * the words discovered from the server's own mail, and an {@link Injection} (the IT's: the smoke profile, 5
  * requests/s); then judged as the load summary judges a run, with a p99 limit of a minute: latency is judged by
  * whoever reads the result (the IT judges none; the comparison records it), not by the run.
@@ -27,20 +28,21 @@ final class SimulationRun {
     }
 
     /** The smoke profile for {@code seconds} after its ramp: the IT's run. */
-    static RunResult run(Class<?> simulation, URI session, Path feeder, Path results, long seconds)
+    static RunResult run(Class<?> simulation, URI session, JamesAccounts accounts, Path results, long seconds)
             throws IOException, InterruptedException {
-        return run(simulation, session, feeder, results, Injection.smoke(seconds), GatlingConsole.Watch.NONE);
+        return run(simulation, session, accounts, results, Injection.smoke(seconds), GatlingConsole.Watch.NONE);
     }
 
     /** A run with {@code injection}; {@code watch} is told when Gatling's injection starts and ends. */
-    static RunResult run(Class<?> simulation, URI session, Path feeder, Path results, Injection injection,
+    static RunResult run(Class<?> simulation, URI session, JamesAccounts accounts, Path results, Injection injection,
                          GatlingConsole.Watch watch) throws IOException, InterruptedException {
         Folders.deleteTree(results);
         Files.createDirectories(results);
         Path facts = results.resolve("run-facts.json");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-cp", LoadClassPath.get(),
-                "-Dload.session=" + session, "-Dload.users=" + feeder, "-Dload.runFacts=" + facts,
+                "-Dload.session=" + session, "-Dload.users=" + accounts.feeder(), "-Dload.auth=" + accounts.login().loadAuth(),
+                "-Dload.runFacts=" + facts,
                 // latency is not what the run judges: a just-started James on two shared cores once took a p99 of
                 // 5.9 s, over the smoke profile's 5 s; failures and empty results are judged as ever
                 "-Dload.maxP99Millis=" + MAX_P99_MILLIS));
