@@ -22,6 +22,8 @@ import java.util.Properties;
  * {@code RestClient}, which James itself never uses, is built only if something asks
  * {@link ReactorOpenSearchClient#getLowLevelClient()} for it. {@code close()} closes the transport (and that
  * {@code RestClient}, if it was built).
+ *
+ * @since 0.1.0
  */
 public final class JamesOpenSearchClients {
 

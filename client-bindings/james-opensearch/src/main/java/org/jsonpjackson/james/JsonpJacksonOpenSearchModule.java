@@ -11,6 +11,8 @@ import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
  * {@code GuiceJamesServer...overrideWith(new JsonpJacksonOpenSearchModule())}. James'
  * {@code extensions.properties} cannot do that: it installs modules in a child injector, where a second
  * binding of the client is an error (see docs/james.md).
+ *
+ * @since 0.1.0
  */
 public final class JsonpJacksonOpenSearchModule extends AbstractModule {
 

@@ -15,6 +15,8 @@ import java.util.ServiceLoader;
  * instantiation. The cost grows with the class path: 16.5 microseconds a call in the project's JMH quick suite
  * ({@code LookupBenchmark}, a class path of 50 jars), against 0.2 microseconds for a whole parse of a
  * two-element array with the cached provider. Call {@link #provider()} instead, and keep the result.
+ *
+ * @since 0.1.0
  */
 public final class Jsonp {
 

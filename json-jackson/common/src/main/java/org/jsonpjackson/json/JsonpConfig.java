@@ -8,6 +8,8 @@ package org.jsonpjackson.json;
  * is first used, then to the default below. Values may be numbers or strings; anything else than a positive
  * integer (or -1 where a limit may be off) is rejected with a {@code JsonException} naming the key and value.
  * Input over a limit fails with a {@code JsonParsingException} naming the key.
+ *
+ * @since 0.1.0
  */
 public final class JsonpConfig {
 

@@ -34,6 +34,8 @@ import java.util.Objects;
  *       and the look-ahead of unions buffers tokens, as elasticsearch-java's own mapper does.</li>
  * </ul>
  * Instances are immutable and thread-safe; share one.
+ *
+ * @since 0.1.0
  */
 public final class JsonpJackson3Mapper implements JsonpMapper {
 

@@ -10,6 +10,8 @@ import java.net.URI;
  * JUnit 5: gives tests the Elasticsearch node shared by every test class in the JVM ({@link ElasticsearchNode#shared()}),
  * as an {@link ElasticsearchNode} or its HTTP {@link URI}. The node starts on first use and stops when the JVM
  * exits. A node that cannot start fails the test with {@link ElasticsearchStartException}; it never skips it.
+ *
+ * @since 0.1.0
  */
 public final class ElasticsearchExtension implements ParameterResolver {
 

@@ -21,6 +21,8 @@ import java.util.Map;
  * free one, and writes the ports it got to a file ({@code node.portsfile}): two JVMs starting nodes at once never
  * race for a port. Each node has a directory of its own (configuration, data, logs) and a cluster name of its
  * own. {@link #close()} stops it by its process id, as does a shutdown hook of the shared node.
+ *
+ * @since 0.1.0
  */
 public final class ElasticsearchNode implements AutoCloseable {
 

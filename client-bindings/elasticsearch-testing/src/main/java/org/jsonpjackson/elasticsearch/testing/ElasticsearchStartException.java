@@ -3,6 +3,8 @@ package org.jsonpjackson.elasticsearch.testing;
 /**
  * The node did not start: it exited, or was not yellow in time, or its process could not be created. The
  * message ends with the last lines the node wrote, which usually say why.
+ *
+ * @since 0.1.0
  */
 public final class ElasticsearchStartException extends RuntimeException {
 

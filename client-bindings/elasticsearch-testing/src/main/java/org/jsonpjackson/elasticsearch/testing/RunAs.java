@@ -14,6 +14,8 @@ import java.util.List;
  * <p>{@link ElasticsearchNode} runs its node as {@value ElasticsearchNode#SYSTEM_USER}; tests that start another
  * such server (our Apache James test runs PostgreSQL) use the same words with a user of their own. (The one
  * implementation is shared with opensearch-testing's node; this class is its public face here.)
+ *
+ * @since 0.1.0
  */
 public final class RunAs {
 

@@ -6,6 +6,8 @@ import java.util.Set;
 
 /**
  * The IMAP flags of a message: the system flags that are set, and user flags (JMAP keywords).
+ *
+ * @since 0.1.0
  */
 public record Flags(Set<SystemFlag> system, Set<String> user) {
 

@@ -8,6 +8,7 @@ import java.util.Objects;
  *
  * @param name    the display name, or {@code null}
  * @param address the address, {@code local@domain}
+ * @since 0.1.0
  */
 public record MailAddress(String name, String address) {
 

@@ -9,6 +9,7 @@ import java.util.Objects;
  * @param fileName    the file name, or {@code null}
  * @param mediaType   for example {@code application/pdf}
  * @param textContent the text extracted from it, or {@code null} when none could be
+ * @since 0.1.0
  */
 public record MailAttachment(String fileName, String mediaType, String textContent) {
 

@@ -19,6 +19,7 @@ import java.util.Objects;
  * @param internalDate  when the server received it (JMAP {@code receivedAt})
  * @param sentDate      its {@code Date} header (JMAP {@code sentAt}), or {@code null}
  * @param saveDate      when it was saved into this mailbox, or {@code null}
+ * @since 0.1.0
  */
 public record MailMessage(
         String mailboxId,

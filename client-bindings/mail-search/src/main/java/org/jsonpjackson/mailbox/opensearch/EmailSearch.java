@@ -35,6 +35,8 @@ import static org.jsonpjackson.mailbox.opensearch.Fields.*;
  *   <li>{@code Collapse.MESSAGE} changes nothing (an email is one result already); {@code Collapse.THREAD} keeps
  *       the first email of each thread.</li>
  * </ul>
+ *
+ * @since 0.1.0
  */
 public final class EmailSearch {
 

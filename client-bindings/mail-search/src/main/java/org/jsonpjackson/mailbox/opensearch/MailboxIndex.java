@@ -24,6 +24,8 @@ import java.util.Objects;
  * index.search().search(query).block();     // messages in mailboxes, as IMAP sees them
  * index.emails().search(query).block();     // emails, as JMAP sees them
  * }</pre>
+ *
+ * @since 0.1.0
  */
 public final class MailboxIndex {
 

@@ -33,6 +33,8 @@ import java.util.function.Function;
  * mailboxes) is one more document in the email index, which every write updates in the same bulk request.
  * Indexing is idempotent: replaying an event overwrites the same documents. Changes become visible to
  * searches after the index's refresh interval, or after {@link MailboxIndex#refresh()}.
+ *
+ * @since 0.1.0
  */
 public final class MailboxIndexer {
 

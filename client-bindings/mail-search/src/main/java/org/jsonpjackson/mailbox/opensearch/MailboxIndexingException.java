@@ -4,6 +4,8 @@ import java.util.Map;
 
 /**
  * Some operations of a bulk request failed. The others succeeded: OpenSearch applies each one on its own.
+ *
+ * @since 0.1.0
  */
 public final class MailboxIndexingException extends RuntimeException {
 

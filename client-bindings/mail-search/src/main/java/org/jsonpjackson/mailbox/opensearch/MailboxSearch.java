@@ -17,6 +17,8 @@ import static org.jsonpjackson.mailbox.opensearch.Fields.*;
  * Runs {@link SearchQuery searches} over messages in mailboxes, against the read alias: a message in two
  * mailboxes is two results, unless collapsed. Nothing is sent until the result is subscribed to; every query
  * was validated when it was built.
+ *
+ * @since 0.1.0
  */
 public final class MailboxSearch {
 

@@ -10,6 +10,8 @@ import java.util.Set;
 /**
  * One node of a search's criteria tree. Build them with the static methods; every node is an immutable
  * record, so a tree can be shared, compared and printed.
+ *
+ * @since 0.1.0
  */
 public sealed interface Criterion {
 

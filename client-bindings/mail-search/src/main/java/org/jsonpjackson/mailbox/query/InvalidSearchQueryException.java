@@ -3,6 +3,8 @@ package org.jsonpjackson.mailbox.query;
 /**
  * A search that cannot be sent: an empty mailbox list, a limit below one, an unknown sort field... It is
  * thrown while the query is built, before any request leaves.
+ *
+ * @since 0.1.0
  */
 public final class InvalidSearchQueryException extends IllegalArgumentException {
 

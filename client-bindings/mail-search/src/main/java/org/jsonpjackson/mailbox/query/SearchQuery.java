@@ -22,6 +22,7 @@ import java.util.Set;
  * @param zone           the time zone that day-resolution dates are read in
  * @param collapse       whether duplicates are collapsed
  * @param calculateTotal whether the total number of matches is counted
+ * @since 0.1.0
  */
 public record SearchQuery(
         Set<String> mailboxIds,

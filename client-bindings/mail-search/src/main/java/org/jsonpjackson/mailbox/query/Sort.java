@@ -3,7 +3,11 @@ package org.jsonpjackson.mailbox.query;
 import java.util.Locale;
 import java.util.Objects;
 
-/** One sort key of a search, with its direction. */
+/**
+ * One sort key of a search, with its direction.
+ *
+ * @since 0.1.0
+ */
 public record Sort(Key key, Direction direction) {
 
     public enum Direction {

@@ -38,6 +38,8 @@ import java.util.Objects;
  *         .serializeNulls(true)         // write null properties of your documents
  *         .build();
  * }</pre>
+ *
+ * @since 0.1.0
  */
 public final class JsonpJacksonMapper implements JsonpMapper {
 

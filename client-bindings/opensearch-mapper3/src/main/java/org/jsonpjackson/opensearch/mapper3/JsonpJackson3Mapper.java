@@ -32,6 +32,8 @@ import java.util.Objects;
  *   <li>gives opensearch-java parsers that look ahead in a buffer instead of a String round trip.</li>
  * </ul>
  * Instances are immutable and thread-safe; share one. Configure with {@link #builder()}.
+ *
+ * @since 0.1.0
  */
 public final class JsonpJackson3Mapper implements JsonpMapper {
 

@@ -8,6 +8,8 @@ import java.util.List;
  * Where a page of a sorted search ended: the sort values of its last hit. Pass it to
  * {@link ReactorSearchClient#page(org.opensearch.client.opensearch.core.SearchRequest, Cursor, Class)} with the
  * same request for the page after it; a deep page then costs no more than the first, unlike a large {@code from}.
+ *
+ * @since 0.1.0
  */
 public final class Cursor {
 

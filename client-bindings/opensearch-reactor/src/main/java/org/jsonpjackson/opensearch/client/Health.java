@@ -1,6 +1,10 @@
 package org.jsonpjackson.opensearch.client;
 
-/** The cluster's state, as a mail server's health check reports it. */
+/**
+ * The cluster's state, as a mail server's health check reports it.
+ *
+ * @since 0.1.0
+ */
 public enum Health {
     /** Green: every shard is allocated. */
     HEALTHY,

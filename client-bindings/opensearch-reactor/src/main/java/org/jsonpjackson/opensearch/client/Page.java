@@ -21,6 +21,7 @@ import java.util.function.Function;
  * @param total how many items match in all: present when the search counted them exactly
  * @param next  the cursor to the next page: present when this page was full, sorted and not collapsed
  * @param <T>   what an item is: a {@link Hit}, or whatever {@link #map} made of it
+ * @since 0.1.0
  */
 public record Page<T>(List<T> items, OptionalLong total, Optional<Cursor> next) {
 

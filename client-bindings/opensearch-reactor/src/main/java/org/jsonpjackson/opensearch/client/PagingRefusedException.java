@@ -4,6 +4,8 @@ package org.jsonpjackson.opensearch.client;
  * A search request that {@code search_after} cannot page as asked, refused before anything is sent. It names the
  * request's field at fault, so that a layer above (a mail search, say) can say which of its own arguments led there
  * without checking the same rules again.
+ *
+ * @since 0.1.0
  */
 public final class PagingRefusedException extends IllegalArgumentException {
 

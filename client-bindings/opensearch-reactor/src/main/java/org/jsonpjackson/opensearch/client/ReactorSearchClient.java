@@ -54,6 +54,8 @@ import java.util.function.Function;
  * decode scheduler. Over any other transport, such as opensearch-java's {@code ApacheHttpClient5Transport},
  * results are handed off to a scheduler of your choice, as Apache James does; that keeps your code off the
  * I/O thread, but that transport has already decoded the response on it, and nothing here can move that.
+ *
+ * @since 0.1.0
  */
 public final class ReactorSearchClient implements AutoCloseable {
 

@@ -1,6 +1,10 @@
 package org.jsonpjackson.opensearch.config;
 
-/** A setting with a bad value, found at start-up. The message names the setting's key and the value. */
+/**
+ * A setting with a bad value, found at start-up. The message names the setting's key and the value.
+ *
+ * @since 0.1.0
+ */
 public final class InvalidConfigException extends IllegalArgumentException {
 
     private final String key;

@@ -34,6 +34,8 @@ import static org.jsonpjackson.opensearch.config.SearchClientConfig.USER;
  * {@link SearchClientConfig#SCHEME} ({@code http} or {@code https}, in any case, as James reads it) applies to
  * hosts without one. Durations are in milliseconds. Keys left out keep the {@code SearchClientConfig.DEFAULT_*}
  * values. Keys about the indexes (shards, replicas) belong to whoever creates them, and are not read here.
+ *
+ * @since 0.1.0
  */
 public final class OpenSearchProperties {
 

@@ -15,6 +15,8 @@ import java.util.Optional;
  * response size limit. Immutable; build it with {@link #builder()}, or read Apache James' {@code opensearch.properties}
  * with {@link OpenSearchProperties}. Every value is checked when the configuration is built, and a bad one fails
  * with an {@link InvalidConfigException} naming its key. The defaults are the {@code DEFAULT_*} constants.
+ *
+ * @since 0.1.0
  */
 public final class SearchClientConfig {
 

@@ -7,6 +7,8 @@ import org.jsonpjackson.opensearch.config.SearchClientConfig;
  * answer within the connect timeout. Such a request is always tried again, on the next host; this is thrown
  * once every try failed. The setting is {@link SearchClientConfig#CONNECT_TIMEOUT} when the last try timed
  * out, else {@link SearchClientConfig#HOSTS}.
+ *
+ * @since 0.1.0
  */
 public final class CannotConnectException extends SearchTransportException {
 

@@ -15,6 +15,8 @@ import reactor.blockhound.integration.BlockHoundIntegration;
  *
  * <p>Jackson 3's databind ({@code tools.jackson}, under a mapper such as opensearch-mapper3's) keeps the same
  * cache, lock and method names in its own package, and gets the same allowance.
+ *
+ * @since 0.1.0
  */
 public final class JacksonBlockHoundIntegration implements BlockHoundIntegration {
 

@@ -16,6 +16,8 @@ import reactor.blockhound.integration.BlockHoundIntegration;
  * <p>Blocking is allowed inside those two methods only: nothing they call takes any other lock. Registered through
  * {@code META-INF/services}; BlockHound is an optional dependency, and ignores names that match no class (a Netty
  * without the adaptive allocator).
+ *
+ * @since 0.1.0
  */
 public final class NettyAllocatorBlockHoundIntegration implements BlockHoundIntegration {
 

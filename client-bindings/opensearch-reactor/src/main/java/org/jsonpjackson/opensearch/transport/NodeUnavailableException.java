@@ -7,6 +7,8 @@ import org.jsonpjackson.opensearch.config.SearchClientConfig;
  * OpenSearch error with these statuses is opensearch-java's {@code OpenSearchException}). A request that is safe
  * to repeat was first sent to the other hosts, up to {@link SearchClientConfig#MAX_RETRIES} times; one that is not
  * was sent once.
+ *
+ * @since 0.1.0
  */
 public final class NodeUnavailableException extends SearchTransportException {
 

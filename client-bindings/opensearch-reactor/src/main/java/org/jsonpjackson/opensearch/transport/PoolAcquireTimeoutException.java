@@ -7,6 +7,8 @@ import org.jsonpjackson.opensearch.config.SearchClientConfig;
  * {@link SearchClientConfig#POOL_ACQUIRE_TIMEOUT}: the request was never sent, and is not tried again. More
  * connections ({@link SearchClientConfig#MAX_CONNECTIONS}, {@link SearchClientConfig#MAX_CONNECTIONS_PER_HOST}) or
  * fewer calls at once are the cure.
+ *
+ * @since 0.1.0
  */
 public final class PoolAcquireTimeoutException extends SearchTransportException {
 

@@ -44,6 +44,8 @@ import java.util.function.UnaryOperator;
  *
  * <p>Build one per application with {@link #create(SearchClientConfig)} or {@link #builder(SearchClientConfig)},
  * and close it on shutdown.
+ *
+ * @since 0.1.0
  */
 public final class ReactorNettyTransport implements OpenSearchTransport {
 

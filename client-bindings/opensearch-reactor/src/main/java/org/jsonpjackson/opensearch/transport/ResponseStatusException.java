@@ -6,6 +6,8 @@ import org.opensearch.client.transport.TransportException;
  * OpenSearch (or a proxy in front of it) answered with an error status and a body that is not an
  * OpenSearch error object: 401 and 403, or a 5xx page from a load balancer, for example. Errors that
  * OpenSearch describes itself become opensearch-java's {@code OpenSearchException} instead.
+ *
+ * @since 0.1.0
  */
 public final class ResponseStatusException extends TransportException {
 

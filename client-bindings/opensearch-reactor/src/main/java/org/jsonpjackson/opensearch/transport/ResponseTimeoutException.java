@@ -5,6 +5,8 @@ import org.jsonpjackson.opensearch.config.SearchClientConfig;
 /**
  * A node took the request and then sent nothing for {@link SearchClientConfig#RESPONSE_TIMEOUT}. A request that
  * is safe to repeat was tried again first; this is the last try's failure.
+ *
+ * @since 0.1.0
  */
 public final class ResponseTimeoutException extends SearchTransportException {
 

@@ -5,6 +5,8 @@ import org.jsonpjackson.opensearch.config.SearchClientConfig;
 /**
  * A response body, decompressed, was larger than {@link SearchClientConfig#MAX_RESPONSE_BYTES}. Reading stopped
  * there: the connection was closed rather than drained, and the request is not tried again.
+ *
+ * @since 0.1.0
  */
 public final class ResponseTooLargeException extends SearchTransportException {
 

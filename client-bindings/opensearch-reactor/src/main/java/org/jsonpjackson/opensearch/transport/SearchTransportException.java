@@ -11,6 +11,8 @@ import org.opensearch.client.transport.TransportException;
  *
  * <p>It stays an opensearch-java {@link TransportException} (an {@code IOException}), as opensearch-java's
  * synchronous client declares; the asynchronous and reactive forms fail with the same instances.
+ *
+ * @since 0.1.0
  */
 public abstract sealed class SearchTransportException extends TransportException
         permits CannotConnectException, ResponseTimeoutException, RequestTimeoutException, PoolAcquireTimeoutException,

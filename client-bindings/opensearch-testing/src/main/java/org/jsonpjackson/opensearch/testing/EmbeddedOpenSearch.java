@@ -29,6 +29,8 @@ import java.util.concurrent.TimeUnit;
  * free one, and reports the port it got: two processes starting nodes at the same moment never race for a
  * port. Each cluster has a name of its own, so nodes of two clusters never join each other. Data lives in a
  * temporary directory that {@link #close()} deletes, and OpenSearch is not allowed to reconfigure logging.
+ *
+ * @since 0.1.0
  */
 public final class EmbeddedOpenSearch implements AutoCloseable {
 

@@ -12,6 +12,8 @@ import java.net.URI;
  * {@code -Dopensearch.user}, {@code -Dopensearch.password} and {@code -Dopensearch.trustAll=true} for it), else one
  * node shared by every test class in the JVM: embedded in it, or a child process with {@code -Dopensearch.node=process}
  * (see {@link OpenSearchTarget}).
+ *
+ * @since 0.1.0
  */
 public final class OpenSearchExtension implements ParameterResolver {
 

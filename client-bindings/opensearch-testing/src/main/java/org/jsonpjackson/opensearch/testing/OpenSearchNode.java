@@ -34,6 +34,8 @@ import java.util.regex.Pattern;
  * <p>The node binds its HTTP port from 9200-9299 and its transport port from 9300-9399 itself and writes the ports
  * it got to a file, so two JVMs starting nodes at once never race for a port. {@link #close()} stops it by its
  * process id, as does a shutdown hook of the shared node.
+ *
+ * @since 0.1.0
  */
 public final class OpenSearchNode implements AutoCloseable {
 

@@ -18,6 +18,7 @@ import java.util.Properties;
  * @param user     basic-auth user, if the cluster needs one
  * @param password basic-auth password
  * @param trustAll whether to accept any TLS certificate (self-signed test clusters)
+ * @since 0.1.0
  */
 public record OpenSearchTarget(URI uri, Optional<String> user, Optional<String> password, boolean trustAll) {
 

@@ -15,6 +15,8 @@ import org.jsonpjackson.json.jackson2.internal.stream.JacksonStreams;
  * {@link #handOver(JsonGenerator)} lend the Jackson side for one value without losing JSON-P's place. They
  * work on parsers and generators made by {@link JacksonJsonProvider}, and throw
  * {@code IllegalArgumentException} for any other.
+ *
+ * @since 0.1.0
  */
 public final class JacksonInterop {
 

@@ -22,6 +22,8 @@ import java.util.Objects;
  *
  * <p>Its config keys and their defaults are in {@link org.jsonpjackson.json.JsonpConfig}; the bridge between
  * its parsers and generators and Jackson's is {@link JacksonInterop}.
+ *
+ * @since 0.1.0
  */
 public class JacksonJsonProvider extends ProviderBase {
 

@@ -25,6 +25,8 @@ import java.util.Objects;
  *
  * <p>Its config keys and their defaults are in {@link org.jsonpjackson.json.JsonpConfig}; the bridge between
  * its parsers and generators and Jackson 3's is {@link Jackson3Interop}.
+ *
+ * @since 0.1.0
  */
 public class Jackson3JsonProvider extends ProviderBase {
 
