@@ -6,17 +6,14 @@ import jakarta.json.stream.JsonParserFactory;
 import jakarta.json.stream.JsonParsingException;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.mapper.internal.BigSearchResponse;
+import org.jsonpjackson.mapper.internal.opensearch.BigResponseReads;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.opensearch.client.json.JsonData;
-import org.opensearch.client.opensearch.core.SearchResponse;
-import org.opensearch.client.opensearch.core.search.Hit;
 
 import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -45,17 +42,7 @@ class BigResponseTest {
         assertThat(json.length()).as("characters of the response").isGreaterThan(16_000_000);
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
 
-        JsonpJacksonMapper mapper = new JsonpJacksonMapper();
-        SearchResponse<JsonData> response;
-        try (JsonParser parser = mapper.jsonProvider().createParser(new ByteArrayInputStream(bytes))) {
-            response = SearchResponse.createSearchResponseDeserializer(JsonData._DESERIALIZER).deserialize(parser, mapper);
-        }
-        List<Hit<JsonData>> hits = response.hits().hits();
-        assertThat(hits).hasSize(BigSearchResponse.HITS);
-        for (int n = 0; n < hits.size(); n++) {
-            assertThat(hits.get(n).source().toJson().asJsonObject().getString("body")).as("hit %d's body", n)
-                    .isEqualTo(BigSearchResponse.body(n));
-        }
+        BigResponseReads.readThrough(new JsonpJacksonMapper(), bytes);
 
         // the same bytes, where users of opensearch-java 3.9+ would read them with Parsson on its defaults
         assertThatThrownBy(() -> {

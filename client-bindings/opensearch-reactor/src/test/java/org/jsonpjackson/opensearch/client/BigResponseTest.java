@@ -1,6 +1,7 @@
 package org.jsonpjackson.opensearch.client;
 
 import org.jsonpjackson.mapper.internal.BigSearchResponse;
+import org.jsonpjackson.mapper.internal.opensearch.BigResponseReads;
 import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
@@ -10,10 +11,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.opensearch._types.SortOrder;
 import org.opensearch.client.opensearch.core.SearchResponse;
-import org.opensearch.client.opensearch.core.search.Hit;
 
 import java.time.Duration;
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -35,12 +34,7 @@ class BigResponseTest {
             SearchResponse<JsonData> response = client.search(s -> s.index("big-response-reactor")
                     .size(BigSearchResponse.HITS).sort(o -> o.field(f -> f.field("n").order(SortOrder.Asc))), JsonData.class)
                     .block(Duration.ofMinutes(2));
-            List<Hit<JsonData>> hits = response.hits().hits();
-            assertThat(hits).hasSize(BigSearchResponse.HITS);
-            for (int n = 0; n < hits.size(); n++) {
-                assertThat(hits.get(n).source().toJson().asJsonObject().getString("body")).as("hit %d's body", n)
-                        .isEqualTo(BigSearchResponse.body(n));
-            }
+            BigResponseReads.checkHits(response.hits().hits());
         }
     }
 }
