@@ -10,8 +10,8 @@ public enum CorpusScript {
     /** Made-up words in Latin letters (the default). */
     LATIN,
     /**
-     * Made-up words in Chinese characters, Japanese kana and kanji, and Korean Hangul (a third of it from U+D000 on,
-     * whose UTF-8 starts with 0xED), separated by spaces as Korean is, with an emoji now and then between them.
+     * Made-up words in Chinese characters, Japanese kana and kanji, and Korean Hangul (half of its words from U+D000
+     * on, whose UTF-8 starts with 0xED), separated by spaces as Korean is, with an emoji now and then between them.
      */
     CJK;
 
