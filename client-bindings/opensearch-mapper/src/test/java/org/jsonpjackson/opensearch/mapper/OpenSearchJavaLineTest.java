@@ -6,8 +6,9 @@ import org.opensearch.client.opensearch.OpenSearchAsyncClient;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * This module's tests run twice, on opensearch-java 3.x and on the oldest line we support (2.x, the one Apache
- * James pins); this checks that each run really has the opensearch-java it claims.
+ * This module's tests run three times: on the build's opensearch-java, on the newest (opensearch-java-newest) and
+ * on the oldest line we support (2.x, the one Apache James pins); this checks that each run really has the
+ * opensearch-java it claims.
  */
 class OpenSearchJavaLineTest {
 
@@ -19,7 +20,7 @@ class OpenSearchJavaLineTest {
         assertThat(jar).endsWith("opensearch-java-" + expected + ".jar");
     }
 
-    /** The 2.x run uses the Jackson opensearch-java 2.x declares (2.17.0), as its users get it; the other, ours. */
+    /** The 2.x run uses the Jackson opensearch-java 2.x declares (2.17.0), as its users get it; the others, ours. */
     @Test
     void everyJacksonJarOnTheClassPathIsTheOneThisRunIsFor() {
         String expected = System.getProperty("jsonpj.jackson.expected");

@@ -59,6 +59,11 @@ class SearchTest {
         assertThrows(ClassNotFoundException.class, () -> Class.forName("org.eclipse.parsson.JsonProviderImpl"));
         assertThrows(ClassNotFoundException.class, () -> Class.forName("com.fasterxml.jackson.databind.ObjectMapper"));
 
+        // one Jackson 3: elasticsearch-java 9.5 declares jackson-core 3.1.0, the mapper databind 3.1.x
+        String core = tools.jackson.core.json.PackageVersion.VERSION.toString();
+        String databind = tools.jackson.databind.cfg.PackageVersion.VERSION.toString();
+        assertEquals(databind, core, "jackson-core " + core + " with jackson-databind " + databind);
+
         String client = Path.of(ElasticsearchClient.class.getProtectionDomain().getCodeSource().getLocation().getPath())
                 .getFileName().toString();
         Files.createDirectories(Path.of("target"));
@@ -66,6 +71,6 @@ class SearchTest {
                 + "\nfirst=" + response.hits().hits().get(0).source() + "\nparsson=absent\njackson2=absent"
                 + "\nprovider=" + JsonpUtils.provider().getClass().getName()
                 + "\nelasticsearch-java=" + client
-                + "\njackson-databind=" + tools.jackson.databind.cfg.PackageVersion.VERSION + "\n");
+                + "\njackson-core=" + core + "\njackson-databind=" + databind + "\n");
     }
 }

@@ -29,11 +29,13 @@ class IndexAndSearch3Test {
 
         assertThrows(ClassNotFoundException.class, () -> Class.forName("org.eclipse.parsson.JsonProviderImpl"));
         String provider = jakarta.json.spi.JsonProvider.provider().getClass().getName();
+        String core = tools.jackson.core.json.PackageVersion.VERSION.toString();
         String databind = tools.jackson.databind.cfg.PackageVersion.VERSION.toString();
+        assertEquals(databind, core, "jackson-core " + core + " with jackson-databind " + databind);
         String opensearchJava = Path.of(OpenSearchClient.class.getProtectionDomain().getCodeSource().getLocation().getPath())
                 .getFileName().toString();
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "ran.properties"), "hits=" + found.hits() + "\nsource=" + found.first()
-                + "\nopensearch-java=" + opensearchJava + "\nprovider=" + provider + "\njackson-databind=" + databind + "\n");
+                + "\nopensearch-java=" + opensearchJava + "\nprovider=" + provider + "\njackson-core=" + core + "\njackson-databind=" + databind + "\n");
     }
 }
