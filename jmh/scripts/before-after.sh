@@ -11,6 +11,7 @@
 # JACKSON_CORE=2.19.1 runs both sides on that jackson-core 2.x (from the local Maven repository) instead of the build's:
 # users bring their own, and a path taken only on an older Jackson (the provider's own UTF-8 surrogate check before
 # 2.21, for one) is invisible on the build's. Only benchmarks that need nothing newer from Jackson than it has will run.
+# JACKSON3_CORE=3.3.0 does the same for tools.jackson's jackson-core (the Jackson 3 provider and mappers).
 #
 # Before landing a change to json-jackson/*/src/main, a mapper or the transport: run it against the last landed commit
 # on the payloads the change touches, and quote the medians (docs/benchmarks.md, "Before and after a change").
@@ -33,6 +34,11 @@ build() { # ref -> prints the class path of that commit's jmh module
     [ -f "$jar" ] || mvn -q -B dependency:get -Dartifact="com.fasterxml.jackson.core:jackson-core:$JACKSON_CORE" > /dev/null
     cp=$(echo "$cp" | sed -E "s#[^:]*/com/fasterxml/jackson/core/jackson-core/[^/:]+/jackson-core-[^/:]+\.jar#$jar#")
   fi
+  if [ -n "${JACKSON3_CORE:-}" ]; then
+    local jar3=$HOME/.m2/repository/tools/jackson/core/jackson-core/$JACKSON3_CORE/jackson-core-$JACKSON3_CORE.jar
+    [ -f "$jar3" ] || mvn -q -B dependency:get -Dartifact="tools.jackson.core:jackson-core:$JACKSON3_CORE" > /dev/null
+    cp=$(echo "$cp" | sed -E "s#[^:]*/tools/jackson/core/jackson-core/[^/:]+/jackson-core-[^/:]+\.jar#$jar3#")
+  fi
   echo "$cp"
 }
 
@@ -47,6 +53,7 @@ for round in $(seq 1 "$rounds"); do
   done
 done
 
+echo "Jackson: jackson-core ${JACKSON_CORE:-the build's}, tools.jackson core ${JACKSON3_CORE:-the build's}"
 # Per benchmark and parameters: each round's after/before ratio of scores, then the median.
 python3 - "$work" "$rounds" <<'PY'
 import json, sys, statistics

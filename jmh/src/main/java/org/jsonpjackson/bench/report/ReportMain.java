@@ -36,6 +36,9 @@ import java.util.Locale;
  * {@code -Dbench.stockOpensearchJava} names its jar (the module's exec configuration does): in the quick and full
  * suites they run from a second JMH run whose JVMs have this class path with that jar in place of ours, and
  * their results join the others in {@code jmh-result.json}. Every other benchmark runs on this class path.
+ *
+ * <p>{@code -Dbench.jacksonCore=VERSION} and {@code -Dbench.jackson3Core=VERSION} run a suite (not {@code render})
+ * on another jackson-core of either line ({@link JacksonLines}); every report's first line names the lines it ran on.
  */
 public final class ReportMain {
 
@@ -48,6 +51,16 @@ public final class ReportMain {
             usage("no command");
         }
         String command = rest.removeFirst().toLowerCase(Locale.ROOT);
+        String onRequestedLines = command.equals("render") ? null
+                : JacksonLines.classPathToRunOn(System.getProperty("java.class.path"));
+        if (onRequestedLines != null) {
+            // the whole run, its JMH forks and the stock run after it, on the jackson-core lines asked for
+            int status = JacksonLines.rerun(onRequestedLines, ReportMain.class, args);
+            if (status != 0) {
+                throw new IllegalStateException("The run on the requested jackson-core lines failed with status " + status);
+            }
+            return;
+        }
         if (command.equals("client")) { org.jsonpjackson.bench.client.ClientBenchMain.suite(rest.toArray(new String[0])); return; }
         RunStamp stamp = RunStamp.now("ReportMain " + String.join(" ", args));
         Path resultFile = null;

@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The first line of every generated result file: when the run started, the commit it ran on (and whether the
- * working tree had uncommitted changes then), the command and the machine, so that a table copied anywhere
+ * working tree had uncommitted changes then), the command, the jackson-core lines on the class path and the machine, so that a table copied anywhere
  * still says where it came from. Taken when a run starts, not when its report is written: a commit made while
  * a run goes on is not what it measured.
  */
@@ -40,7 +40,7 @@ public final class RunStamp {
                 System.getProperty("java.version"), System.getProperty("java.vm.name"),
                 Runtime.getRuntime().maxMemory() >> 20);
         return new RunStamp("Run started " + when + " UTC on commit " + commit + tree + ". Command: `" + command
-                + "`. Machine: " + machine + ".");
+                + "`. Jackson: " + JacksonLines.describe() + ". Machine: " + machine + ".");
     }
 
     public String line() {

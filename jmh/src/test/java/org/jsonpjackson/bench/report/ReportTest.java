@@ -4,12 +4,14 @@ import org.jsonpjackson.bench.lookup.LookupBenchmark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The report reads a real JMH JSON file (from a smoke run with -prof gc) and writes the table and chart. */
 class ReportTest {
@@ -28,6 +30,9 @@ class ReportTest {
         String md = Files.readString(dir.resolve("results.md"), StandardCharsets.UTF_8);
         assertThat(md).as("the file says when, on which commit and how it was made")
                 .startsWith("Run started ").containsPattern("UTC on commit [0-9a-f]{7,}").contains("Command: `test`");
+        assertThat(md.lines().findFirst().orElseThrow()).as("and on which jackson-core of each line")
+                .contains("Jackson: jackson-core " + com.fasterxml.jackson.core.json.PackageVersion.VERSION
+                        + ", tools.jackson core " + tools.jackson.core.json.PackageVersion.VERSION + ".");
         assertThat(md).contains("| cached look-up ≥ 100× per-call look-up | Lookup.lookup |")
                 .contains("| Lookup.flawed |  | perCallLookup |");
         String svg = Files.readString(dir.resolve("chart.svg"), StandardCharsets.UTF_8);
@@ -119,6 +124,37 @@ class ReportTest {
         assertThat(ReportMain.swapJar(String.join(sep, "/a/json-jackson.jar", "/m2/opensearch-java-3.9.0.jar", "/m2/parsson.jar"),
                 "opensearch-java-", "/m2/opensearch-java-2.25.0.jar"))
                 .isEqualTo(String.join(sep, "/a/json-jackson.jar", "/m2/opensearch-java-2.25.0.jar", "/m2/parsson.jar"));
+    }
+
+    @Test
+    void aRequestedJacksonLineSwapsThatLinesJacksonCoreAlone(@TempDir Path repository)
+            throws IOException {
+        String sep = java.io.File.pathSeparator;
+        String build2 = com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString();
+        String build3 = tools.jackson.core.json.PackageVersion.VERSION.toString();
+        String classPath = String.join(sep, "/m2/jackson-core-" + build2 + ".jar", "/m2/jackson-core-" + build3 + ".jar",
+                "/m2/jackson-databind-" + build2 + ".jar");
+        Path jar = repository.resolve("com/fasterxml/jackson/core/jackson-core/2.19.1/jackson-core-2.19.1.jar");
+        Files.createDirectories(jar.getParent());
+        Files.writeString(jar, "");
+        java.util.Properties saved = (java.util.Properties) System.getProperties().clone();
+        try {
+            System.setProperty(JacksonLines.REPOSITORY, repository.toString());
+            assertThat(JacksonLines.classPathToRunOn(classPath)).as("nothing requested").isNull();
+            System.setProperty(JacksonLines.JACKSON2, build2);
+            assertThat(JacksonLines.classPathToRunOn(classPath)).as("the build's own line requested").isNull();
+
+            System.setProperty(JacksonLines.JACKSON2, "2.19.1");
+            assertThat(JacksonLines.classPathToRunOn(classPath)).isEqualTo(String.join(sep, jar.toString(),
+                    "/m2/jackson-core-" + build3 + ".jar", "/m2/jackson-databind-" + build2 + ".jar"));
+
+            System.setProperty(JacksonLines.JACKSON3, "3.3.0");
+            assertThatThrownBy(() -> JacksonLines.classPathToRunOn(classPath)).as("a jar the repository lacks")
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("bench.jackson3Core=3.3.0")
+                    .hasMessageContaining("mvn dependency:get -Dartifact=tools.jackson.core:jackson-core:3.3.0");
+        } finally {
+            System.setProperties(saved);
+        }
     }
 
     @Test
