@@ -3,8 +3,8 @@ package org.jsonpjackson.json.conformance;
 import jakarta.json.spi.JsonProvider;
 
 /**
- * The provider the shared tests run against. These tests are written once, in json-jackson-common, and
- * compiled and run by each provider module (json-jackson on Jackson 2, json-jackson3 on Jackson 3), whose
+ * The provider the shared tests run against. These tests are written once, in json-jackson-conformance, and
+ * run from its test jar by each provider module (json-jackson on Jackson 2, json-jackson3 on Jackson 3), whose
  * build names its provider class in the system property {@code jsonpj.provider}.
  */
 public final class ProviderUnderTest {

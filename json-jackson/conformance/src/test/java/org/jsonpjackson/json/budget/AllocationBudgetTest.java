@@ -167,8 +167,7 @@ class AllocationBudgetTest {
 
     /**
      * This thread's allocation counter ({@code com.sun.management.ThreadMXBean}), through reflection: the shared tests
-     * are compiled into the provider's module, which does not read {@code java.management}, and a test should not
-     * make it.
+     * run in the provider's module, which does not read {@code java.management}, and a test should not make it.
      */
     private static long allocatedBytes() {
         try {

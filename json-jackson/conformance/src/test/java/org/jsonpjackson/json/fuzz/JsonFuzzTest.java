@@ -19,7 +19,7 @@ import java.io.StringWriter;
  * {@code JsonParsingException}) may escape. Any other throwable, a hang or a stack overflow is a finding.
  *
  * <p>In a normal build these replay the committed inputs under
- * {@code json-jackson/common/src/conformance/resources/org/jsonpjackson/json/fuzz/JsonFuzzTestInputs/}. To fuzz,
+ * {@code json-jackson/conformance/src/test/resources/org/jsonpjackson/json/fuzz/JsonFuzzTestInputs/}. To fuzz,
  * see docs/json-jackson.md, "Fuzzing".
  */
 class JsonFuzzTest {
