@@ -2,16 +2,19 @@ package org.jsonpjackson.mapper.internal;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.util.function.IntFunction;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A search response of more than 16 million characters from a real node: {@value #HITS} hits whose {@code body} has
  * {@value #BODY_CHARS} characters each (ASCII words, Chinese and Korean, an emoji). Parsson 1.1.8 and later refuse
  * any document over 15,000,000 characters by default; our provider reads it on its defaults. The index keeps the
- * bodies in {@code _source} without indexing them ({@code dynamic: false}), so that setting it up is quick. Shared
- * through this module's test jar by the mappers of both Jackson lines.
+ * bodies in {@code _source} without indexing them ({@code dynamic: false}), so that setting it up is quick. Also a
+ * response whose one hit has a body as long as a test asks ({@link #fetchOneBody}), to go past a string limit.
+ * Shared through this module's test jar by the mappers of both clients and both Jackson lines; each client's side
+ * reads it with that client's own types ({@code internal.opensearch.BigResponseReads},
+ * {@code internal.elasticsearch.BigResponseReads}) and checks it here ({@link #checkBodies}).
  */
 public final class BigSearchResponse {
 
@@ -39,10 +42,7 @@ public final class BigSearchResponse {
 
     /** Creates and fills {@code index} (again, if it was there), then returns the node's answer to a search of all. */
     public static String fetch(URI node, String index) throws IOException, InterruptedException {
-        RestCalls rest = new RestCalls(node);
-        rest.call("DELETE", "/" + index, null);
-        rest.call("PUT", "/" + index, "{\"settings\":{\"number_of_shards\":1,\"number_of_replicas\":0},"
-                + "\"mappings\":{\"dynamic\":false,\"properties\":{\"n\":{\"type\":\"integer\"}}}}");
+        RestCalls rest = create(node, index);
         for (int from = 0; from < HITS; from += 200) {
             StringBuilder bulk = new StringBuilder();
             for (int n = from; n < Math.min(HITS, from + 200); n++) {
@@ -55,11 +55,48 @@ public final class BigSearchResponse {
             }
         }
         rest.call("POST", "/" + index + "/_refresh", null);
-        HttpRequest search = HttpRequest.newBuilder(node.resolve("/" + index + "/_search"))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"size\":" + HITS + ",\"sort\":[{\"n\":\"asc\"}],"
-                        + "\"query\":{\"match_all\":{}}}"))
-                .build();
-        return HttpClient.newHttpClient().send(search, HttpResponse.BodyHandlers.ofString()).body();
+        return search(rest, index, HITS);
+    }
+
+    /**
+     * Creates {@code index} (again, if it was there) with one document whose body is {@code chars} ASCII characters
+     * (one string, escapes none), then returns the node's answer to a search of all: one hit.
+     */
+    public static String fetchOneBody(URI node, String index, int chars) throws IOException, InterruptedException {
+        RestCalls rest = create(node, index);
+        StringBuilder body = new StringBuilder(chars);
+        while (body.length() < chars) {
+            body.append("long body ");
+        }
+        body.setLength(chars);
+        String answer = rest.call("PUT", "/" + index + "/_doc/0?refresh=true", "{\"n\":0,\"body\":\"" + body + "\"}");
+        if (!answer.contains("\"result\":\"created\"")) {
+            throw new IllegalStateException("The node refused the document: " + answer.substring(0, Math.min(500, answer.length())));
+        }
+        return search(rest, index, 1);
+    }
+
+    /**
+     * The bodies of a response of {@link #fetch}, as a client read them: {@code hits} hits, and the body of hit
+     * {@code n} ({@code bodyOfHit}) that of document {@code n}, for every one.
+     */
+    public static void checkBodies(int hits, IntFunction<String> bodyOfHit) {
+        assertThat(hits).as("hits").isEqualTo(HITS);
+        for (int n = 0; n < hits; n++) {
+            assertThat(bodyOfHit.apply(n)).as("hit %d's body", n).isEqualTo(body(n));
+        }
+    }
+
+    private static RestCalls create(URI node, String index) throws IOException, InterruptedException {
+        RestCalls rest = new RestCalls(node);
+        rest.call("DELETE", "/" + index, null);
+        rest.call("PUT", "/" + index, "{\"settings\":{\"number_of_shards\":1,\"number_of_replicas\":0},"
+                + "\"mappings\":{\"dynamic\":false,\"properties\":{\"n\":{\"type\":\"integer\"}}}}");
+        return rest;
+    }
+
+    private static String search(RestCalls rest, String index, int size) throws IOException, InterruptedException {
+        return rest.call("POST", "/" + index + "/_search", "{\"size\":" + size + ",\"sort\":[{\"n\":\"asc\"}],"
+                + "\"query\":{\"match_all\":{}}}");
     }
 }

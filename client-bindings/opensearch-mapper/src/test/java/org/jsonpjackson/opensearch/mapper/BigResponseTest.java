@@ -1,10 +1,12 @@
 package org.jsonpjackson.opensearch.mapper;
 
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParserFactory;
 import jakarta.json.stream.JsonParsingException;
 import org.eclipse.parsson.JsonProviderImpl;
+import org.jsonpjackson.json.JsonpConfig;
 import org.jsonpjackson.mapper.internal.BigSearchResponse;
 import org.jsonpjackson.mapper.internal.opensearch.BigResponseReads;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
@@ -67,5 +69,17 @@ class BigResponseTest {
                 }
             }
         }).isInstanceOf(JsonParsingException.class).hasMessageContaining("org.jsonpjackson.json.maxDocumentLength");
+    }
+
+    @Test
+    void aStringPastOurDefaultLimitFailsAtItsHitNamingTheSettingThatLiftsIt(URI node) throws Exception {
+        byte[] bytes = BigSearchResponse.fetchOneBody(node, "big-string", JsonpConfig.DEFAULT_MAX_STRING_LENGTH + 1)
+                .getBytes(StandardCharsets.UTF_8);
+
+        assertThatThrownBy(() -> BigResponseReads.read(new JsonpJacksonMapper(), bytes))
+                .isInstanceOf(JsonParsingException.class)
+                .hasMessageContaining("String value length (20000001) exceeds the maximum allowed (20000000")
+                .hasMessageContaining(JsonpConfig.MAX_STRING_LENGTH)
+                .hasRootCauseInstanceOf(StreamConstraintsException.class);
     }
 }

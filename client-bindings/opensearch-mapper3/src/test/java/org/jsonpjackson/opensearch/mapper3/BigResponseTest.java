@@ -1,15 +1,19 @@
 package org.jsonpjackson.opensearch.mapper3;
 
+import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.json.JsonpConfig;
 import org.jsonpjackson.mapper.internal.BigSearchResponse;
 import org.jsonpjackson.mapper.internal.opensearch.BigResponseReads;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import tools.jackson.core.exc.StreamConstraintsException;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A real node's search response of more than 16 million characters, read through our Jackson 3 mapper on its
@@ -26,5 +30,17 @@ class BigResponseTest {
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
 
         BigResponseReads.readThrough(new JsonpJackson3Mapper(), bytes);
+    }
+
+    @Test
+    void aStringPastOurDefaultLimitFailsAtItsHitNamingTheSettingThatLiftsIt(URI node) throws Exception {
+        byte[] bytes = BigSearchResponse.fetchOneBody(node, "big-string", JsonpConfig.DEFAULT_MAX_STRING_LENGTH + 1)
+                .getBytes(StandardCharsets.UTF_8);
+
+        assertThatThrownBy(() -> BigResponseReads.read(new JsonpJackson3Mapper(), bytes))
+                .isInstanceOf(JsonParsingException.class)
+                .hasMessageContaining("String value length (20000001) exceeds the maximum allowed (20000000")
+                .hasMessageContaining(JsonpConfig.MAX_STRING_LENGTH)
+                .hasRootCauseInstanceOf(StreamConstraintsException.class);
     }
 }

@@ -4,7 +4,10 @@ import com.fasterxml.jackson.core.JsonToken;
 import jakarta.json.stream.JsonGenerationException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.jackson2.internal.stream.JacksonStreams;
+
+import java.util.Optional;
 
 /**
  * The bridge between JSON-P and Jackson streams, for code that speaks both: a mapper that reads a document
@@ -12,7 +15,9 @@ import org.jsonpjackson.json.jackson2.internal.stream.JacksonStreams;
  *
  * <p>{@link #parser} and {@link #generator} view a Jackson parser or generator through JSON-P;
  * {@link #unwrap(JsonParser)} and {@link #unwrap(JsonGenerator)} go back; {@link #handOver(JsonParser)} and
- * {@link #handOver(JsonGenerator)} lend the Jackson side for one value without losing JSON-P's place. They
+ * {@link #handOver(JsonGenerator)} lend the Jackson side for one value without losing JSON-P's place. When
+ * Jackson code fails on an input limit while reading a lent value, {@link #limitExceeded} gives the error this
+ * provider's parsers give for it, naming the setting. The others
  * work on parsers and generators made by {@link JacksonJsonProvider}, and throw
  * {@code IllegalArgumentException} for any other.
  *
@@ -65,6 +70,18 @@ public final class JacksonInterop {
      */
     public static com.fasterxml.jackson.core.JsonParser handOver(JsonParser parser) {
         return JacksonStreams.handOver(parser);
+    }
+
+    /**
+     * The error this provider's parsers give for an input limit, when {@code failure}, thrown by Jackson code
+     * (databind, say) reading the value {@link #handOver(JsonParser)} lent as {@code parser}, comes from one: a
+     * {@code JsonParsingException} that names the setting that lifts the limit
+     * ({@code org.jsonpjackson.json.maxStringLength}, for one) and says where. Empty when the failure comes from no
+     * limit: its own report stands. Looks through databind's wrapping.
+     */
+    public static Optional<JsonParsingException> limitExceeded(Throwable failure,
+            com.fasterxml.jackson.core.JsonParser parser) {
+        return JacksonStreams.limitExceeded(failure, parser);
     }
 
     /**

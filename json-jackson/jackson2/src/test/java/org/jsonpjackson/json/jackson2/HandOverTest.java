@@ -6,11 +6,15 @@ import jakarta.json.stream.JsonGenerationException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParser.Event;
+import jakarta.json.stream.JsonParserFactory;
+import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.json.JsonpConfig;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -37,6 +41,33 @@ class HandOverTest {
             assertThat(parser.next()).isEqualTo(Event.VALUE_TRUE);
             assertThat(parser.next()).isEqualTo(Event.END_OBJECT);
             assertThat(parser.hasNext()).isFalse();
+        }
+    }
+
+    @Test
+    void aLimitHitByJacksonCodeInAHandedOverValueIsReportedAsOurParsersReportIt() throws IOException {
+        JsonParserFactory limited = json.createParserFactory(Map.of(JsonpConfig.MAX_STRING_LENGTH, 10));
+        try (JsonParser parser = limited.createParser(new StringReader("{\"doc\":{\"s\":\"0123456789abcdef\"}}"))) {
+            parser.next();
+            parser.next();
+            parser.next();
+            com.fasterxml.jackson.core.JsonParser jp = JacksonInterop.handOver(parser);
+            IOException failure = null;
+            try {
+                while (jp.nextToken() != JsonToken.END_OBJECT) {
+                    jp.getText();
+                }
+            } catch (IOException e) {
+                failure = e;
+            }
+            assertThat(failure).as("Jackson's own failure on the limit").isNotNull();
+            JsonParsingException ours = JacksonInterop.limitExceeded(failure, jp).orElseThrow();
+            assertThat(ours).hasMessageContaining("String value length (16) exceeds the maximum allowed (10")
+                    .hasMessageContaining(JsonpConfig.MAX_STRING_LENGTH).hasCause(failure);
+            assertThat(ours.getLocation().getLineNumber()).isEqualTo(1);
+            assertThat(JacksonInterop.limitExceeded(new IOException("databind's wrapper", failure), jp))
+                    .as("looked for through a wrapper").get().extracting(Throwable::getMessage).isEqualTo(ours.getMessage());
+            assertThat(JacksonInterop.limitExceeded(new IOException("not a limit"), jp)).isEmpty();
         }
     }
 

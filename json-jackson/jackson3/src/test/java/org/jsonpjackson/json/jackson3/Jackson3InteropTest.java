@@ -4,7 +4,11 @@ import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParser.Event;
+import jakarta.json.stream.JsonParserFactory;
+import jakarta.json.stream.JsonParsingException;
+import org.jsonpjackson.json.JsonpConfig;
 import org.junit.jupiter.api.Test;
+import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.ObjectWriteContext;
@@ -12,6 +16,7 @@ import tools.jackson.core.json.JsonFactory;
 
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -40,6 +45,33 @@ class Jackson3InteropTest {
             assertThat(Jackson3Interop.handOver(parser).getIntValue()).isEqualTo(7);
             assertThat(parser.next()).isEqualTo(Event.END_OBJECT);
             assertThat(parser.hasNext()).isFalse();
+        }
+    }
+
+    @Test
+    void aLimitHitByJacksonCodeInAHandedOverValueIsReportedAsOurParsersReportIt() {
+        JsonParserFactory limited = json.createParserFactory(Map.of(JsonpConfig.MAX_STRING_LENGTH, 10));
+        try (JsonParser parser = limited.createParser(new StringReader("{\"doc\":{\"s\":\"0123456789abcdef\"}}"))) {
+            parser.next();
+            parser.next();
+            parser.next();
+            tools.jackson.core.JsonParser jp = Jackson3Interop.handOver(parser);
+            JacksonException failure = null;
+            try {
+                while (jp.nextToken() != JsonToken.END_OBJECT) {
+                    jp.getString();
+                }
+            } catch (JacksonException e) {
+                failure = e;
+            }
+            assertThat(failure).as("Jackson's own failure on the limit").isNotNull();
+            JsonParsingException ours = Jackson3Interop.limitExceeded(failure, jp).orElseThrow();
+            assertThat(ours).hasMessageContaining("String value length (16) exceeds the maximum allowed (10")
+                    .hasMessageContaining(JsonpConfig.MAX_STRING_LENGTH).hasCause(failure);
+            assertThat(ours.getLocation().getLineNumber()).isEqualTo(1);
+            assertThat(Jackson3Interop.limitExceeded(new IllegalStateException("databind's wrapper", failure), jp))
+                    .as("looked for through a wrapper").get().extracting(Throwable::getMessage).isEqualTo(ours.getMessage());
+            assertThat(Jackson3Interop.limitExceeded(new IllegalStateException("not a limit"), jp)).isEmpty();
         }
     }
 

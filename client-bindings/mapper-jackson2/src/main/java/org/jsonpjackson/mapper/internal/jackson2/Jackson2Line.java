@@ -22,6 +22,7 @@ import org.jsonpjackson.mapper.internal.LookAheadWalk;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.lang.reflect.Type;
+import java.util.Optional;
 
 /**
  * A mapper's Jackson 2 side, the same for opensearch-java's and elasticsearch-java's: values buffered into a
@@ -87,8 +88,17 @@ public final class Jackson2Line extends JacksonLine<TokenBuffer, ObjectReader> {
             }
             return written(parser);
         } catch (IOException e) {
-            throw new JsonException("Could not buffer a JSON value: " + e.getMessage(), e);
+            throw limitExceeded(e, jp).orElseGet(() -> new JsonException("Could not buffer a JSON value: "
+                    + e.getMessage(), e));
         }
+    }
+
+    /**
+     * Our parsers' error, naming the setting, when Jackson failed on one of the provider's input limits while
+     * reading from {@code jp}; empty otherwise, and for a foreign parser's value ({@code jp} null).
+     */
+    private static Optional<JsonException> limitExceeded(IOException e, com.fasterxml.jackson.core.JsonParser jp) {
+        return jp == null ? Optional.empty() : JacksonInterop.limitExceeded(e, jp).map(JsonException.class::cast);
     }
 
     /** The value at a foreign parser's current event, written as tokens. */
@@ -173,8 +183,8 @@ public final class Jackson2Line extends JacksonLine<TokenBuffer, ObjectReader> {
             }
             return reader.readValue(jp);
         } catch (IOException e) {
-            throw new JsonParsingException("Could not deserialize a " + reader.getValueType() + ": " + e.getMessage(),
-                    e, parser.getLocation());
+            throw limitExceeded(e, jp).orElseGet(() -> new JsonParsingException("Could not deserialize a "
+                    + reader.getValueType() + ": " + e.getMessage(), e, parser.getLocation()));
         }
     }
 

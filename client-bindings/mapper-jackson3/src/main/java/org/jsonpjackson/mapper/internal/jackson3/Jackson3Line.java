@@ -25,6 +25,7 @@ import tools.jackson.databind.util.TokenBuffer;
 import java.io.StringWriter;
 import java.lang.reflect.Type;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A mapper's Jackson 3 side, the same for opensearch-java's and elasticsearch-java's: values buffered into a
@@ -92,11 +93,23 @@ public final class Jackson3Line extends JacksonLine<TokenBuffer, ObjectReader> {
     public TokenBuffer buffer(JsonParser parser) {
         tools.jackson.core.JsonParser jp = behind(parser);
         if (jp != null) {
-            TokenBuffer tokens = TokenBuffer.forBuffering(jp, jp.objectReadContext());
-            tokens.copyCurrentStructure(jp);
-            return tokens;
+            try {
+                TokenBuffer tokens = TokenBuffer.forBuffering(jp, jp.objectReadContext());
+                tokens.copyCurrentStructure(jp);
+                return tokens;
+            } catch (JacksonException e) {
+                throw limitExceeded(e, jp).orElseThrow(() -> e);
+            }
         }
         return written(parser);
+    }
+
+    /**
+     * Our parsers' error, naming the setting, when Jackson failed on one of the provider's input limits while
+     * reading from {@code jp}; empty otherwise.
+     */
+    private static Optional<RuntimeException> limitExceeded(JacksonException e, tools.jackson.core.JsonParser jp) {
+        return Jackson3Interop.limitExceeded(e, jp).map(RuntimeException.class::cast);
     }
 
     /** The value at a foreign parser's current event, written as tokens. */
@@ -181,8 +194,8 @@ public final class Jackson3Line extends JacksonLine<TokenBuffer, ObjectReader> {
         try {
             return reader.readValue(jp);
         } catch (JacksonException e) {
-            throw new JsonParsingException("Could not deserialize a " + reader.getValueType() + ": " + e.getMessage(),
-                    e, parser.getLocation());
+            throw limitExceeded(e, jp).orElseGet(() -> new JsonParsingException("Could not deserialize a "
+                    + reader.getValueType() + ": " + e.getMessage(), e, parser.getLocation()));
         }
     }
 

@@ -7,10 +7,12 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParserFactory;
+import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.internal.config.JsonpSettings;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The streaming layer's one entry point for the rest of the provider: JSON-P parsers and generators over
@@ -79,6 +81,12 @@ public final class JacksonStreams {
     /** The Jackson generator for one value where {@code generator} expects one, that value counted as written. */
     public static com.fasterxml.jackson.core.JsonGenerator handOver(JsonGenerator generator) {
         return ours(generator).handOver();
+    }
+
+    /** Our parsers' error for the input limit a failure of Jackson code reading from {@code parser} comes from. */
+    public static Optional<JsonParsingException> limitExceeded(Throwable failure,
+            com.fasterxml.jackson.core.JsonParser parser) {
+        return Optional.ofNullable(ParseErrors.limitExceeded(failure, parser));
     }
 
     /** The JSON-P event for a Jackson token, or null where JSON-P has none (including the end of input). */

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.util.JsonParserDelegate;
 import jakarta.json.JsonException;
+import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.internal.stream.ErrorPosition;
 import org.jsonpjackson.json.internal.stream.Location;
 import org.jsonpjackson.json.internal.stream.ParseFailures;
@@ -34,8 +35,7 @@ final class ParseErrors {
             parser = ((JsonParserDelegate) parser).delegate();
         }
         if (e instanceof StreamConstraintsException) {
-            return ParseFailures.limit(((StreamConstraintsException) e).getOriginalMessage(),
-                    Locations.of(parser.currentTokenLocation()), e);
+            return limit((StreamConstraintsException) e, parser);
         }
         if (e instanceof JsonProcessingException) {
             JsonProcessingException jpe = (JsonProcessingException) e;
@@ -55,6 +55,28 @@ final class ParseErrors {
             return ParseFailures.charset(e, Locations.of(parser.currentLocation()));
         }
         return new JsonException("I/O error while parsing: " + e.getMessage(), e);
+    }
+
+    /**
+     * The limit a failure of Jackson code reading from {@code given} (one of our Jackson parsers, lent by a hand-over)
+     * comes from, as our parsers report it; null when it comes from none. Databind wraps the parser's failure, so
+     * the causes are searched.
+     */
+    static JsonParsingException limitExceeded(Throwable failure, JsonParser given) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof StreamConstraintsException) {
+                return limit((StreamConstraintsException) cause, given);
+            }
+        }
+        return null;
+    }
+
+    private static JsonParsingException limit(StreamConstraintsException e, JsonParser given) {
+        JsonParser parser = given;
+        while (parser instanceof JsonParserDelegate) {
+            parser = ((JsonParserDelegate) parser).delegate();
+        }
+        return ParseFailures.limit(e.getOriginalMessage(), Locations.of(parser.currentTokenLocation()), e);
     }
 
     private static ErrorPosition.FailedParser failed(JsonParser parser) {

@@ -4,6 +4,7 @@ import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParserFactory;
+import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.internal.config.JsonpSettings;
 import org.jsonpjackson.json.internal.stream.ParserBase;
 import tools.jackson.core.JsonToken;
@@ -11,6 +12,7 @@ import tools.jackson.core.json.JsonFactory;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The Jackson 3 streaming layer's one entry point for the rest of the provider: JSON-P parsers and generators
@@ -70,6 +72,12 @@ public final class Jackson3Streams {
     /** The Jackson generator for one value where {@code generator} expects one, that value counted as written. */
     public static tools.jackson.core.JsonGenerator handOver(JsonGenerator generator) {
         return ours(generator).handOver();
+    }
+
+    /** Our parsers' error for the input limit a failure of Jackson code reading from {@code parser} comes from. */
+    public static Optional<JsonParsingException> limitExceeded(Throwable failure,
+            tools.jackson.core.JsonParser parser) {
+        return Optional.ofNullable(ParseErrors3.limitExceeded(failure, parser));
     }
 
     /** The JSON-P event for a Jackson token, or null where JSON-P has none (including the end of input). */

@@ -1,6 +1,7 @@
 package org.jsonpjackson.json.jackson3.internal.stream;
 
 import jakarta.json.JsonException;
+import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.internal.stream.ErrorPosition;
 import org.jsonpjackson.json.internal.stream.Location;
 import org.jsonpjackson.json.internal.stream.ParseFailures;
@@ -28,7 +29,7 @@ final class ParseErrors3 {
     /** {@code bytes} is the check over the parser's UTF-8 input, or null when there is none. */
     static JsonException translate(JacksonException e, JsonParser parser, Utf8LeadByteCheck bytes) {
         if (e instanceof StreamConstraintsException) {
-            return ParseFailures.limit(e.getOriginalMessage(), Locations3.of(parser.currentTokenLocation()), e);
+            return limit((StreamConstraintsException) e, parser);
         }
         if (e instanceof JacksonIOException) {
             // An I/O failure underneath: the charset decoder's, or the input's own.
@@ -50,6 +51,24 @@ final class ParseErrors3 {
             return ParseFailures.syntax(e.getOriginalMessage(), where, e, bytes, open, openedAt);
         }
         return new JsonException("Jackson failed while parsing: " + e.getMessage(), e);
+    }
+
+    /**
+     * The limit a failure of Jackson code reading from {@code parser} (one of our Jackson parsers, lent by a
+     * hand-over) comes from, as our parsers report it; null when it comes from none. Databind wraps the parser's
+     * failure, so the causes are searched.
+     */
+    static JsonParsingException limitExceeded(Throwable failure, JsonParser parser) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof StreamConstraintsException) {
+                return limit((StreamConstraintsException) cause, parser);
+            }
+        }
+        return null;
+    }
+
+    private static JsonParsingException limit(StreamConstraintsException e, JsonParser parser) {
+        return ParseFailures.limit(e.getOriginalMessage(), Locations3.of(parser.currentTokenLocation()), e);
     }
 
     private static ErrorPosition.FailedParser failed(JsonParser parser) {
