@@ -53,7 +53,8 @@ for round in $(seq 1 "$rounds"); do
   done
 done
 
-echo "Jackson: jackson-core ${JACKSON_CORE:-the build's}, tools.jackson core ${JACKSON3_CORE:-the build's}"
+builds=$(printf '%s' "the build's")
+echo "Jackson: jackson-core ${JACKSON_CORE:-$builds}, tools.jackson core ${JACKSON3_CORE:-$builds}"
 # Per benchmark and parameters: each round's after/before ratio of scores, then the median.
 python3 - "$work" "$rounds" <<'PY'
 import json, sys, statistics
