@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -138,14 +139,6 @@ public final class StackProcess implements AutoCloseable {
     /** Stops it by its process id, and waits for it to be gone (forcibly after a minute). */
     @Override
     public void close() {
-        process.destroy();
-        try {
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+        ChildProcesses.stop(process, Duration.ofMinutes(1));
     }
 }

@@ -1,5 +1,7 @@
 package org.jsonpjackson.sim.james;
 
+import org.jsonpjackson.sim.ChildProcesses;
+
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -153,7 +155,6 @@ final class JamesProcess implements AutoCloseable {
 
     @Override
     public void close() {
-        process.destroy();
-        Processes.awaitExit(process, 60);
+        ChildProcesses.stop(process, Duration.ofSeconds(60));
     }
 }

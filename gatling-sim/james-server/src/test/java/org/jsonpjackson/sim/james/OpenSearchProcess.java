@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim.james;
 
+import org.jsonpjackson.sim.ChildProcesses;
 import org.jsonpjackson.sim.StackClassPath;
 
 import java.io.BufferedReader;
@@ -9,6 +10,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -75,6 +77,6 @@ final class OpenSearchProcess implements AutoCloseable {
     @Override
     public void close() throws IOException {
         process.getOutputStream().close();
-        Processes.awaitExit(process, 60);
+        ChildProcesses.awaitExit(process, Duration.ofSeconds(60));
     }
 }

@@ -3,6 +3,7 @@ package org.jsonpjackson.sim.james;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.jsonpjackson.elasticsearch.testing.RunAs;
+import org.jsonpjackson.sim.ChildProcesses;
 
 /**
  * A PostgreSQL cluster of its own under {@code target/}, from Debian's packages ({@code postgresql}, which
@@ -116,6 +118,6 @@ final class Postgres implements AutoCloseable {
     public void close() {
         // SIGINT is PostgreSQL's fast shutdown; the JDK's destroy() sends SIGTERM (smart: waits for clients)
         Processes.signal(server, "INT");
-        Processes.awaitExit(server, 30);
+        ChildProcesses.awaitExit(server, Duration.ofSeconds(30));
     }
 }

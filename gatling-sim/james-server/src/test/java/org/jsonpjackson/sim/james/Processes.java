@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** The child processes of this test: run to completion, signalled, awaited, and their logs' last lines. */
+/** The child processes of this test: run to completion, signalled, and their logs' last lines (stopped by {@code ChildProcesses}). */
 final class Processes {
 
     private Processes() {
@@ -58,19 +58,6 @@ final class Processes {
             process.destroy();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    /** Waits for the process to end, then kills it (and only it, by its id) if it has not. */
-    static void awaitExit(Process process, long seconds) {
-        try {
-            if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                process.waitFor(10, TimeUnit.SECONDS);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            process.destroyForcibly();
         }
     }
 }

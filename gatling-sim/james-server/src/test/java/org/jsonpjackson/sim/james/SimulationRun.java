@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim.james;
 
+import org.jsonpjackson.sim.ChildProcesses;
 import org.jsonpjackson.sim.faults.LoadClassPath;
 import org.jsonpjackson.sim.load.GatlingStats;
 import org.jsonpjackson.sim.load.LoadSummary;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,7 +54,7 @@ final class SimulationRun {
         Process gatling = new ProcessBuilder(command).redirectErrorStream(true).start();
         Thread console = GatlingConsole.copy(gatling.getInputStream(), results.resolve("console.log"), watch);
         // the run stops itself (fixed injection, a hard stop 30 s after it); this only guards a hung JVM
-        Processes.awaitExit(gatling, injection.seconds() + 180);
+        ChildProcesses.awaitExit(gatling, Duration.ofSeconds(injection.seconds() + 180));
         console.join(10_000);
         RunResult result = LoadSummary.judgeRun(results, facts);
         System.out.println(LoadSummary.summary(GatlingStats.newestReport(results), result));

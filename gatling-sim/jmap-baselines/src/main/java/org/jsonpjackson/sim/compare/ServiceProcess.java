@@ -1,5 +1,6 @@
 package org.jsonpjackson.sim.compare;
 
+import org.jsonpjackson.sim.ChildProcesses;
 import org.jsonpjackson.sim.StackSettings;
 import org.jsonpjackson.sim.baseline.ServiceMode;
 
@@ -11,6 +12,7 @@ import java.io.OutputStreamWriter;
 import java.net.URI;
 import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -142,14 +144,7 @@ final class ServiceProcess implements AutoCloseable {
     @Override
     public void close() throws IOException {
         commands.close();
-        try {
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroy();
-                process.waitFor(10, TimeUnit.SECONDS);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            process.destroyForcibly();
-        }
+        // its input closed, the service ends by itself
+        ChildProcesses.awaitExit(process, Duration.ofSeconds(30));
     }
 }

@@ -1,5 +1,7 @@
 package org.jsonpjackson.sim.load;
 
+import org.jsonpjackson.sim.ChildProcesses;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,6 +17,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -156,15 +159,7 @@ final class CyrusServer implements AutoCloseable {
     /** Stops master by its PID (SIGTERM; it stops its services), forcibly if it has not ended in 30 s. */
     @Override
     public void close() {
-        master.destroy();
-        try {
-            if (!master.waitFor(30, TimeUnit.SECONDS)) {
-                master.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            }
-        } catch (InterruptedException e) {
-            master.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+        ChildProcesses.stop(master, Duration.ofSeconds(30));
     }
 
     private static void saslpasswd(Path dir, String user, String password) throws IOException, InterruptedException {
