@@ -62,7 +62,8 @@ class HandOverTest {
             }
             assertThat(failure).as("Jackson's own failure on the limit").isNotNull();
             JsonParsingException ours = JacksonInterop.limitExceeded(failure, jp).orElseThrow();
-            assertThat(ours).hasMessageContaining("String value length (16) exceeds the maximum allowed (10")
+            // Jackson's words differ between its versions (2.15: "String length (16) exceeds the maximum length (10)")
+            assertThat(ours).hasMessageContaining("(16)").hasMessageContaining("(10")
                     .hasMessageContaining(JsonpConfig.MAX_STRING_LENGTH).hasCause(failure);
             assertThat(ours.getLocation().getLineNumber()).isEqualTo(1);
             assertThat(JacksonInterop.limitExceeded(new IOException("databind's wrapper", failure), jp))

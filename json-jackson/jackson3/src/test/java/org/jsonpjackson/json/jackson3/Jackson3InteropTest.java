@@ -66,7 +66,8 @@ class Jackson3InteropTest {
             }
             assertThat(failure).as("Jackson's own failure on the limit").isNotNull();
             JsonParsingException ours = Jackson3Interop.limitExceeded(failure, jp).orElseThrow();
-            assertThat(ours).hasMessageContaining("String value length (16) exceeds the maximum allowed (10")
+            // Jackson's words differ between its versions (2.15: "String length (16) exceeds the maximum length (10)")
+            assertThat(ours).hasMessageContaining("(16)").hasMessageContaining("(10")
                     .hasMessageContaining(JsonpConfig.MAX_STRING_LENGTH).hasCause(failure);
             assertThat(ours.getLocation().getLineNumber()).isEqualTo(1);
             assertThat(Jackson3Interop.limitExceeded(new IllegalStateException("databind's wrapper", failure), jp))
