@@ -12,15 +12,18 @@ import java.util.Properties;
  * What {@link JamesCompare} measures, from {@code james.compare.*} system properties (the {@code james-compare}
  * profile of this module's POM gives the defaults), each checked, naming the setting and the bad value.
  *
- * @param rates          the fixed offered rates, requests per second, in the order run ({@code rates}: 50,100,200)
- * @param rounds         how many times both modes are measured, the order swapped each round ({@code rounds}: 3)
+ * @param rates          the fixed offered rates, requests per second, in the order run ({@code rates}: 25,50,100, rates one core
+ *                       of James holds)
+ * @param rounds         how many times both modes are measured, the order swapped each round ({@code rounds}: 5)
  * @param seconds        the plateau of each measured run, after a 3-second ramp ({@code seconds}: 30)
  * @param warmupRate     the warm-up's offered rate ({@code warmupRate}: the lowest fixed rate): one James keeps up
  *                       with, so that a warm-up leaves no backlog behind (the first run warmed up at 200 requests/s on
  *                       two shared cores, fell behind, and later set-ups timed out)
  * @param warmupSeconds  the plateau of each warm-up window ({@code warmupSeconds}: 20)
- * @param maxWarmups     at most this many warm-up windows ({@code maxWarmups}: 8)
- * @param settledPercent warm-up ends when James' CPU per request moved by at most this share between two windows
+ * @param maxWarmups     at most this many warm-up windows ({@code maxWarmups}: 12)
+ * @param settledWindows warm-up ends when James' CPU per request stayed within {@code settledPercent} over this many
+ *                       windows in a row ({@code settledWindows}: 4)
+ * @param settledPercent ... that is, the largest of those windows at most this share above the smallest
  *                       ({@code settledPercent}: 5)
  * @param stepRate       above the top fixed rate, each step adds this many requests per second ({@code stepRate}: 50)
  * @param maxSteps       at most this many steps above the top fixed rate, per simulation ({@code maxSteps}: 3)
@@ -32,12 +35,13 @@ import java.util.Properties;
  *                       {@code cjk}), seeded with {@code seed} (42), which
  *                       also seeds the queries Gatling draws ({@code load.seed})
  * @param out            where the comparison goes ({@code out}: {@code target/james-compare})
+ * @param pinning        James' JVM on a core of its own ({@code jamesCpus}: the last core; {@link CorePinning})
  * @param login          how the load logs in ({@code -Djames.auth}, outside this prefix as the IT reads it too:
  *                       bearer tokens, or basic)
  */
 record CompareSettings(List<Double> rates, int rounds, long seconds, double warmupRate, long warmupSeconds, int maxWarmups,
-                       double settledPercent, double stepRate, int maxSteps, double p99Millis, boolean profile,
-                       double profileRate, Path asyncProfiler, CorpusSpec corpus, Path out, JamesLogin login) {
+                       int settledWindows, double settledPercent, double stepRate, int maxSteps, double p99Millis, boolean profile,
+                       double profileRate, Path asyncProfiler, CorpusSpec corpus, Path out, CorePinning pinning, JamesLogin login) {
 
     static final String PREFIX = "james.compare.";
 
@@ -46,15 +50,16 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
     }
 
     static CompareSettings from(Properties p) {
-        String given = get(p, "rates", "50,100,200");
+        String given = get(p, "rates", "25,50,100");
         List<Double> rates = Arrays.stream(given.split(",")).map(String::trim).map(r -> rate(r, given)).toList();
         long seed = (long) number(p, "seed", 42, 0);
         return new CompareSettings(rates,
-                (int) number(p, "rounds", 3, 1),
+                (int) number(p, "rounds", 5, 1),
                 (long) number(p, "seconds", 30, 1),
                 number(p, "warmupRate", rates.stream().mapToDouble(Double::doubleValue).min().orElseThrow(), 0.001),
                 (long) number(p, "warmupSeconds", 20, 1),
-                (int) number(p, "maxWarmups", 8, 1),
+                (int) number(p, "maxWarmups", 12, 1),
+                (int) number(p, "settledWindows", 4, 2),
                 number(p, "settledPercent", 5, 0),
                 number(p, "stepRate", 50, 0),
                 (int) number(p, "maxSteps", 3, 0),
@@ -65,6 +70,7 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
                 new CorpusSpec(seed, (int) number(p, "users", 20, 1), (int) number(p, "messages", 100, 1),
                         CorpusScript.parse(get(p, "script", "latin"), PREFIX + "script")),
                 Path.of(get(p, "out", "target/james-compare")).toAbsolutePath(),
+                CorePinning.of(p.getProperty(CorePinning.PROPERTY), Runtime.getRuntime().availableProcessors()),
                 JamesLogin.parse(p.getProperty(JamesLogin.PROPERTY, "bearer")));
     }
 
@@ -80,12 +86,13 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
     /** The settings as {@code -D} options, for the run stamp: what to type to measure the same way again. */
     String asOptions() {
         return String.format(java.util.Locale.ROOT, "-D%srates=%s -D%srounds=%d -D%sseconds=%d -D%swarmupRate=%s -D%swarmupSeconds=%d "
-                        + "-D%smaxWarmups=%d -D%ssettledPercent=%s -D%sstepRate=%s -D%smaxSteps=%d -D%sp99Millis=%s "
-                        + "-D%sprofile=%s -D%susers=%d -D%smessages=%d -D%sscript=%s -D%sseed=%d -D%s=%s",
+                        + "-D%smaxWarmups=%d -D%ssettledWindows=%d -D%ssettledPercent=%s -D%sstepRate=%s -D%smaxSteps=%d -D%sp99Millis=%s "
+                        + "-D%sprofile=%s -D%susers=%d -D%smessages=%d -D%sscript=%s -D%sseed=%d -D%s=%s -D%s=%s",
                 PREFIX, String.join(",", rates.stream().map(CompareSettings::plain).toList()), PREFIX, rounds, PREFIX, seconds,
-                PREFIX, plain(warmupRate), PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, plain(settledPercent), PREFIX, plain(stepRate), PREFIX,
+                PREFIX, plain(warmupRate), PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, settledWindows, PREFIX, plain(settledPercent), PREFIX, plain(stepRate), PREFIX,
                 maxSteps, PREFIX, plain(p99Millis), PREFIX, profile, PREFIX, corpus.users(), PREFIX, corpus.messagesPerUser(),
-                PREFIX, corpus.script().name().toLowerCase(java.util.Locale.ROOT), PREFIX, corpus.seed(), JamesLogin.PROPERTY, login.loadAuth());
+                PREFIX, corpus.script().name().toLowerCase(java.util.Locale.ROOT), PREFIX, corpus.seed(), CorePinning.PROPERTY,
+                pinning.pins() ? pinning.jamesCpus() : "none", JamesLogin.PROPERTY, login.loadAuth());
     }
 
     static String plain(double v) {

@@ -2,12 +2,14 @@ package org.jsonpjackson.sim.james;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 
 /**
  * The comparison as Markdown: per simulation, at each fixed rate, each figure's median over the rounds for each mode
@@ -36,6 +38,7 @@ final class ComparisonReport {
         md.append(stamp.markdown());
         md.append(String.format(Locale.ROOT, "- Seed: %d (the corpus, %d users x %d messages, and the queries Gatling draws)%n",
                 settings.seed(), settings.corpus().users(), settings.corpus().messagesPerUser()));
+        md.append("- Cores: ").append(settings.pinning().describe()).append('\n');
         md.append(String.format(Locale.ROOT, "- Rounds: %d of %d; the order of the modes is swapped every round "
                 + "(odd rounds stock first); %d s per run after a %d s ramp%n%n", roundsDone, settings.rounds(),
                 settings.seconds(), Injection.RAMP_SECONDS));
@@ -44,10 +47,13 @@ final class ComparisonReport {
                 + "Allocation: `ThreadMXBean.getTotalThreadAllocatedBytes` of James' JVM over the same span. Both read "
                 + "through the JDK's local management agent, started in James' JVM with `jcmd`. p50, p99 and throughput "
                 + "are the `Email/query` requests' (Gatling). Medians over the rounds; ours ÷ stock is the median of the "
-                + "rounds' own ratios.\n\n");
+                + "rounds' own ratios, with their range. Stock ÷ stock is each round's stock run against the next round's, "
+                + "the same James measured again: its range is what the rounds can resolve, and a ratio of ours ÷ "
+                + "stock inside it is no difference.\n\n");
         for (Class<?> simulation : ModeRound.SIMULATIONS) {
             simulation(md, simulation.getSimpleName(), all, settings);
         }
+        profiles(md, rounds, all);
         warmUps(md, rounds, settings);
         raw(md, all);
         return md.toString();
@@ -55,16 +61,17 @@ final class ComparisonReport {
 
     private static void simulation(StringBuilder md, String simulation, List<Measurement> all, CompareSettings settings) {
         List<Measurement> runs = all.stream().filter(m -> m.simulation().equals(simulation)).toList();
-        md.append("## ").append(simulation).append("\n\n| Offered req/s | Figure | stock | ours | ours ÷ stock |\n|---|---|---|---|---|\n");
+        md.append("## ").append(simulation).append("\n\n| Offered req/s | Figure | stock | ours | ours ÷ stock (range) "
+                + "| stock ÷ stock (range) |\n|---|---|---|---|---|---|\n");
         for (double rate : settings.rates()) {
             List<Measurement> atRate = runs.stream().filter(m -> m.kind() == Measurement.Kind.FIXED && m.rate() == rate).toList();
             for (Figure f : FIGURES) {
-                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", CompareSettings.plain(rate), f.name(),
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", CompareSettings.plain(rate), f.name(),
                         fmt(f.format(), median(values(atRate, JamesMode.STOCK, f.value()))),
                         fmt(f.format(), median(values(atRate, JamesMode.OURS, f.value()))),
-                        fmt("%.2f", median(ratios(atRate, f.value())))));
+                        withRange(ratios(atRate, f.value())), withRange(stockAgainstStock(atRate, f.value()))));
             }
-            md.append(String.format(Locale.ROOT, "| %s | failed requests, all rounds | %d | %d | |%n", CompareSettings.plain(rate),
+            md.append(String.format(Locale.ROOT, "| %s | failed requests, all rounds | %d | %d | | |%n", CompareSettings.plain(rate),
                     failed(atRate, JamesMode.STOCK), failed(atRate, JamesMode.OURS)));
         }
         Map<JamesMode, Map<Integer, Double>> highest = Map.of(JamesMode.STOCK, highest(runs, JamesMode.STOCK, settings),
@@ -76,10 +83,16 @@ final class ComparisonReport {
                 ratios.add(ours / stock);
             }
         });
-        md.append(String.format(Locale.ROOT, "| highest, p99 < %s ms and no failure | offered req/s (0: none) | %s | %s | %s |%n%n",
-                CompareSettings.plain(settings.p99Millis()),
-                fmt("%.0f", median(List.copyOf(highest.get(JamesMode.STOCK).values()))),
-                fmt("%.0f", median(List.copyOf(highest.get(JamesMode.OURS).values()))), fmt("%.2f", median(ratios))));
+        List<Double> stockHighest = List.copyOf(highest.get(JamesMode.STOCK).values());
+        List<Double> stockRatios = new ArrayList<>();
+        for (int i = 1; i < stockHighest.size(); i++) {
+            if (stockHighest.get(i - 1) > 0) {
+                stockRatios.add(stockHighest.get(i) / stockHighest.get(i - 1));
+            }
+        }
+        md.append(String.format(Locale.ROOT, "| highest, p99 < %s ms and no failure | offered req/s (0: none) | %s | %s | %s | %s |%n%n",
+                CompareSettings.plain(settings.p99Millis()), fmt("%.0f", median(stockHighest)),
+                fmt("%.0f", median(List.copyOf(highest.get(JamesMode.OURS).values()))), withRange(ratios), withRange(stockRatios)));
         md.append("Highest rate per round: ");
         for (JamesMode mode : JamesMode.values()) {
             md.append(mode.label()).append(' ').append(String.join(", ", highest.get(mode).entrySet().stream()
@@ -101,12 +114,63 @@ final class ComparisonReport {
         return byRound;
     }
 
+    /** The profiled runs' samples by owner ({@link ProfileShares}), and the client's CPU per query, ours ÷ stock. */
+    private static void profiles(StringBuilder md, List<ModeRound> rounds, List<Measurement> all) {
+        Map<JamesMode, ProfileShares> shares = new EnumMap<>(JamesMode.class);
+        Map<JamesMode, Long> queries = new EnumMap<>(JamesMode.class);
+        for (ModeRound r : rounds) {
+            r.profile().ifPresent(p -> {
+                Measurement run = r.runs().stream().filter(m -> m.kind() == Measurement.Kind.PROFILE).findFirst().orElseThrow();
+                shares.put(run.mode(), p);
+                queries.put(run.mode(), run.result().queries().requests());
+            });
+        }
+        if (shares.isEmpty()) {
+            return;
+        }
+        md.append("## The search client's share, from the profile\n\nasync-profiler in James' JVM over one "
+                + "EmailQuerySimulation run per mode in the first round (CPU by interval timer, one sample per "
+                + CompareSettings.plain(JamesProfiler.INTERVAL_MILLIS) + " ms), each sample given to the first owner's "
+                + "frame from its leaf (`ProfileShares`: the client is opensearch-java, Apache's HTTP client, Parsson, "
+                + "our packages and Reactor Netty's HTTP client, and its own I/O threads).\n\n| Owner | stock | ours |\n|---|---|---|\n");
+        for (ProfileShares.Owner o : ProfileShares.Owner.values()) {
+            md.append("| ").append(o.label);
+            for (JamesMode mode : JamesMode.values()) {
+                ProfileShares p = shares.get(mode);
+                md.append(p == null ? " | -" : String.format(Locale.ROOT, " | %d (%.1f%%)", p.of(o), 100 * p.share(o)));
+            }
+            md.append(" |\n");
+        }
+        md.append("| all samples");
+        for (JamesMode mode : JamesMode.values()) {
+            md.append(shares.containsKey(mode) ? " | " + shares.get(mode).total() : " | -");
+        }
+        md.append(" |\n| the client's, on its own I/O threads");
+        for (JamesMode mode : JamesMode.values()) {
+            md.append(shares.containsKey(mode) ? " | " + shares.get(mode).clientOnIoThreads() : " | -");
+        }
+        Map<JamesMode, Double> perQuery = new EnumMap<>(JamesMode.class);
+        shares.forEach((mode, p) -> perQuery.put(mode, p.clientMillisPer(queries.get(mode), JamesProfiler.INTERVAL_MILLIS)));
+        md.append(" |\n| queries in the profiled run");
+        for (JamesMode mode : JamesMode.values()) {
+            md.append(queries.containsKey(mode) ? " | " + queries.get(mode) : " | -");
+        }
+        md.append(" |\n| **the client's CPU per Email/query, ms**");
+        for (JamesMode mode : JamesMode.values()) {
+            md.append(" | ").append(fmt("%.3f", perQuery.getOrDefault(mode, Double.NaN)));
+        }
+        double stock = perQuery.getOrDefault(JamesMode.STOCK, Double.NaN);
+        double ours = perQuery.getOrDefault(JamesMode.OURS, Double.NaN);
+        md.append(String.format(Locale.ROOT, " |%n%nThe client's CPU per Email/query, ours ÷ stock: **%s** (one profiled run "
+                + "per mode: a single sample, and the profiler's own cost is in both).%n%n", fmt("%.2f", ours / stock)));
+    }
+
     private static void warmUps(StringBuilder md, List<ModeRound> rounds, CompareSettings settings) {
         md.append(String.format(Locale.ROOT, "## Warm-up%n%nEmailQuerySimulation at %s req/s, windows of %d s, until James' "
-                        + "CPU per request moved by at most %s%% between two (at most %d windows).%n%n"
+                        + "CPU per request stayed within %s%% over %d windows in a row (at most %d windows).%n%n"
                         + "| Round | Mode | Settled | CPU ms/request per window | JIT ms per window |%n|---|---|---|---|---|%n",
                 CompareSettings.plain(settings.warmupRate()), settings.warmupSeconds(), CompareSettings.plain(settings.settledPercent()),
-                settings.maxWarmups()));
+                settings.settledWindows(), settings.maxWarmups()));
         for (ModeRound r : rounds) {
             List<Measurement> w = r.warmUp().windows();
             md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s |%n", w.get(0).round(), w.get(0).mode().label(),
@@ -149,6 +213,29 @@ final class ComparisonReport {
             }
         }
         return ratios;
+    }
+
+    /** Each round's stock against the next round's: the same James measured again. */
+    private static List<Double> stockAgainstStock(List<Measurement> runs, ToDoubleFunction<Measurement> value) {
+        List<Double> stock = new TreeMap<>(runs.stream().filter(m -> m.mode() == JamesMode.STOCK)
+                .collect(Collectors.toMap(Measurement::round, m -> value.applyAsDouble(m), (a, b) -> a)))
+                .values().stream().toList();
+        List<Double> ratios = new ArrayList<>();
+        for (int i = 1; i < stock.size(); i++) {
+            if (stock.get(i - 1) != 0 && !Double.isNaN(stock.get(i - 1)) && !Double.isNaN(stock.get(i))) {
+                ratios.add(stock.get(i) / stock.get(i - 1));
+            }
+        }
+        return ratios;
+    }
+
+    /** {@code median (min-max)} of ratios, {@code -} if none. */
+    static String withRange(List<Double> ratios) {
+        double[] v = ratios.stream().mapToDouble(Double::doubleValue).filter(d -> !Double.isNaN(d)).sorted().toArray();
+        if (v.length == 0) {
+            return "-";
+        }
+        return String.format(Locale.ROOT, "%.2f (%.2f–%.2f)", median(ratios), v[0], v[v.length - 1]);
     }
 
     private static long failed(List<Measurement> runs, JamesMode mode) {

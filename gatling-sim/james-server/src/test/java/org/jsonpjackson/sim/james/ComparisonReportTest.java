@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -27,8 +28,9 @@ class ComparisonReportTest {
         }
         String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 3);
         // medians: stock 10, ours 11; the ratio of medians would be 1.10, the median of the rounds' ratios is 0.90
-        assertThat(md).contains("| 50 | James CPU, ms/request | 10.00 | 11.00 | 0.90 |");
-        assertThat(md).contains("| highest, p99 < 100 ms and no failure | offered req/s (0: none) | 50 | 50 | 1.00 |")
+        // stock against the next round's stock: 20 / 10 = 2.00, 10 / 20 = 0.50
+        assertThat(md).contains("| 50 | James CPU, ms/request | 10.00 | 11.00 | 0.90 (0.80–1.10) | 1.25 (0.50–2.00) |");
+        assertThat(md).contains("| highest, p99 < 100 ms and no failure | offered req/s (0: none) | 50 | 50 | 1.00 (1.00–1.00) | 1.00 (1.00–1.00) |")
                 .contains("Highest rate per round: stock round 1: 50, round 2: 50, round 3: 50; ours round 1: 50,");
     }
 
@@ -56,8 +58,45 @@ class ComparisonReportTest {
                 new JamesJvm.Sample(0, 0, 0, 0), false)));
         String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 3);
         // ours' p99s 50 and 70 (median 60), ratios 0.5 and 0.7 (median 0.6); with the failed run's 0: 50 and 0.5
-        assertThat(md).contains("| 50 | p99, ms | 100 | 60 | 0.60 |");
-        assertThat(md).contains("| 50 | failed requests, all rounds | 0 | 1 | |");
+        assertThat(md).contains("| 50 | p99, ms | 100 | 60 | 0.60 (0.50–0.70) | 1.00 (1.00–1.00) |");
+        assertThat(md).contains("| 50 | failed requests, all rounds | 0 | 1 | | |");
+    }
+
+    @Test
+    void theClientsCpuPerQueryComesFromEachModesProfiledRun() {
+        // 1000 queries each; stock's client 800 samples of 1 ms (0.8 ms a query), ours 500 (0.5 ms): 0.63
+        ProfileShares stock = ProfileShares.of(List.of("[OpenSearch-driver-1 tid=7];org/apache/http/impl/nio/X.run 800",
+                "[blocking-call-wrapper-1 tid=8];org/apache/james/Y.run 200"));
+        ProfileShares ours = ProfileShares.of(List.of("[jsonpj-http-epoll-1 tid=9];io/netty/channel/epoll/EpollEventLoop.run 300",
+                "[boundedElastic-1 tid=10];org/jsonpjackson/opensearch/Z.decode 200", "[blocking-call-wrapper-1 tid=8];org/apache/james/Y.run 500"));
+        List<ModeRound> rounds = List.of(profiled(JamesMode.STOCK, stock), profiled(JamesMode.OURS, ours));
+        String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 1);
+        assertThat(md).contains("| the search client | 800 (80.0%) | 500 (50.0%) |")
+                .contains("| the client's, on its own I/O threads | 800 | 300 |")
+                .contains("| **the client's CPU per Email/query, ms** | 0.800 | 0.500 |")
+                .contains("The client's CPU per Email/query, ours ÷ stock: **0.63**");
+    }
+
+    @Test
+    void warmUpSettlesOnlyWhenTheLastWindowsAllAgree() {
+        // 10, 10.2 agree, but the window before them was 12: over three windows the spread is 20%
+        assertThat(WarmUp.spread(List.of(12.0, 10.0, 10.2), 3)).isCloseTo(20.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(WarmUp.spread(List.of(12.0, 10.0, 10.2, 10.4), 3)).isCloseTo(4.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(WarmUp.spread(List.of(10.0, 10.0), 3)).isNaN();
+        assertThat(WarmUp.spread(List.of(10.0, Double.NaN, 10.0), 3)).isNaN();
+    }
+
+    @Test
+    void jamesGetsTheLastCoreUnlessToldOtherwise() {
+        assertThat(CorePinning.of("", 2)).isEqualTo(new CorePinning("1", "0"));
+        assertThat(CorePinning.of(null, 4)).isEqualTo(new CorePinning("3", "0,1,2"));
+        assertThat(CorePinning.of("0", 2).launchPrefix()).containsExactly("taskset", "-c", "0");
+        assertThat(CorePinning.of("", 1).pins()).isFalse();
+        assertThat(CorePinning.of("none", 2).launchPrefix()).isEmpty();
+        assertThatThrownBy(() -> CorePinning.of("2", 2)).hasMessageContaining("james.compare.jamesCpus").hasMessageContaining("2");
+        assertThatThrownBy(() -> CorePinning.of("1-2", 4)).hasMessageContaining("james.compare.jamesCpus takes one core");
+        assertThat(CorePinning.cores("0-2,5")).containsExactly(0, 1, 2, 5);
+        assertThat(CorePinning.cores("unknown")).isEmpty();
     }
 
     @Test
@@ -92,11 +131,16 @@ class ComparisonReportTest {
     private static ModeRound round(int round, JamesMode mode, double cpuMillis) {
         Measurement warm = run(round, mode, Measurement.Kind.WARMUP, 50, cpuMillis, 20);
         return new ModeRound(List.of(warm, run(round, mode, Measurement.Kind.FIXED, 50, cpuMillis, 20)),
-                new WarmUp(List.of(warm), true));
+                new WarmUp(List.of(warm), true), Optional.empty());
+    }
+
+    private static ModeRound profiled(JamesMode mode, ProfileShares shares) {
+        Measurement run = run(1, mode, Measurement.Kind.PROFILE, 100, 1, 20);
+        return new ModeRound(List.of(run), new WarmUp(List.of(run), true), Optional.of(shares));
     }
 
     private static ModeRound fixed(Measurement run) {
-        return new ModeRound(List.of(run), new WarmUp(List.of(run), true));
+        return new ModeRound(List.of(run), new WarmUp(List.of(run), true), Optional.empty());
     }
 
     /** 1000 queries and no session fetch, so that CPU per request is {@code cpuMillis}. */

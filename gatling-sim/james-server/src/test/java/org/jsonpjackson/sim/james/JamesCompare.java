@@ -38,6 +38,8 @@ public final class JamesCompare {
         if (!Files.isRegularFile(app.resolve(DocumentedSwitch.APP_JAR))) {
             throw new IllegalStateException("James' app is not in " + app + " (src/build/JamesApp.java unpacks it)");
         }
+        settings.pinning().pinThisJvm();
+        System.out.println("Pinning: " + settings.pinning().describe());
         Path out = settings.out();
         Folders.deleteTree(out);
         Path dir = Files.createDirectories(out.resolve("james-run"));
@@ -49,7 +51,7 @@ public final class JamesCompare {
             JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), dir, ports, postgres.port(),
                     opensearch.uri(), tokens.publicKeyPem());
             JamesStack stack = new JamesStack(jdk, dir, ports, JamesAccounts.of(settings.corpus(), dir, tokens,
-                    settings.login()), opensearch.uri());
+                    settings.login()), opensearch.uri(), settings.pinning());
             List<JamesLaunch> modes = List.of(JamesLaunch.stock(app), DocumentedSwitch.assemble(app,
                     Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk, dir.resolve("ours")));
             List<ModeRound> done = new ArrayList<>();

@@ -38,9 +38,17 @@ final class JamesProcess implements AutoCloseable {
     }
 
     static JamesProcess start(JamesLaunch launch, Path jdk, Path workDir, JamesConf.Ports ports) throws IOException, InterruptedException {
+        return start(launch, jdk, workDir, ports, List.of());
+    }
+
+    /** {@code prefix} goes before James' {@code java} command, and must {@code exec} it ({@link CorePinning}). */
+    static JamesProcess start(JamesLaunch launch, Path jdk, Path workDir, JamesConf.Ports ports, List<String> prefix)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(launch.command(jdk, workDir));
         Path log = workDir.resolve("james-" + launch.mode().label() + ".log");
         Files.deleteIfExists(log);
-        Process process = new ProcessBuilder(launch.command(jdk, workDir)).directory(workDir.toFile())
+        Process process = new ProcessBuilder(command).directory(workDir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         JamesProcess james = new JamesProcess(process, jdk, log, URI.create("http://127.0.0.1:" + ports.jmap()),
                 URI.create("http://127.0.0.1:" + ports.webAdmin()));

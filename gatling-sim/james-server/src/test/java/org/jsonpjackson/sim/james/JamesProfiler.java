@@ -13,6 +13,9 @@ import java.nio.file.Path;
  */
 final class JamesProfiler {
 
+    /** The sampling interval: each sample stands for this much CPU time. */
+    static final double INTERVAL_MILLIS = 1;
+
     private final JamesProcess james;
     private final Path library;
 
@@ -25,7 +28,7 @@ final class JamesProfiler {
     }
 
     void start() throws IOException, InterruptedException {
-        command("start,event=itimer,interval=1ms,threads");
+        command("start,event=itimer,interval=" + (long) (INTERVAL_MILLIS * 1000) + "us,threads");
     }
 
     /** Writes what it saw since {@link #start()} to {@code path}.collapsed and {@code path}.html, and stops. */

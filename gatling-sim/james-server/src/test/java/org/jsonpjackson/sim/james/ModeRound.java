@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * One mode of James in one round of the comparison: James started on the comparison's configuration and data, warmed
@@ -19,8 +20,9 @@ import java.util.Locale;
  *
  * @param runs    every run, warm-up and profiled ones included
  * @param warmUp  how the warm-up went
+ * @param profile whose work the profiled run's samples were, if this round profiled
  */
-record ModeRound(List<Measurement> runs, WarmUp warmUp) {
+record ModeRound(List<Measurement> runs, WarmUp warmUp, Optional<ProfileShares> profile) {
 
     static final List<Class<?>> SIMULATIONS = List.of(EmailQuerySimulation.class, MailSearchMixSimulation.class);
 
@@ -29,8 +31,12 @@ record ModeRound(List<Measurement> runs, WarmUp warmUp) {
             throws IOException, InterruptedException {
         JamesMode mode = launch.mode();
         System.out.printf(Locale.ROOT, "%n==== round %d: James %s ====%n", round, mode.label());
-        try (JamesProcess james = JamesProcess.start(launch, stack.jdk(), stack.dir(), stack.ports())) {
-            System.out.println("James (" + mode.label() + ") up, PID " + james.pid() + ", JMAP " + james.jmap());
+        try (JamesProcess james = JamesProcess.start(launch, stack.jdk(), stack.dir(), stack.ports(), stack.pinning().launchPrefix())) {
+            if (stack.pinning().pins()) {
+                CorePinning.verify("James " + mode.label(), james.pid(), stack.pinning().jamesCpus());
+            }
+            System.out.println("James (" + mode.label() + ") up, PID " + james.pid() + ", JMAP " + james.jmap()
+                    + ", on cores " + CorePinning.allowed(james.pid()).orElse("unknown"));
             try (JamesJvm jvm = JamesJvm.attach(james)) {
                 before.up(james);
                 Path folder = Files.createDirectories(dir.resolve("round-" + round));
@@ -52,6 +58,7 @@ record ModeRound(List<Measurement> runs, WarmUp warmUp) {
                         runs.add(last);
                     }
                 }
+                Optional<ProfileShares> shares = Optional.empty();
                 if (settings.profile() && round == 1) {
                     JamesProfiler profiler = new JamesProfiler(james, settings.asyncProfiler());
                     profiler.start();
@@ -59,10 +66,11 @@ record ModeRound(List<Measurement> runs, WarmUp warmUp) {
                             settings.seconds()));
                     Path profile = dir.resolve("profile-" + mode.label());
                     profiler.stop(profile);
-                    System.out.println("James " + mode.label() + "'s profile: " + profile + ".html and .collapsed");
+                    shares = Optional.of(ProfileShares.read(Path.of(profile + ".collapsed")));
+                    System.out.println("James " + mode.label() + "'s profile: " + profile + ".html and .collapsed: " + shares.get());
                 }
                 StackCheck.verify(mode, james, folder);
-                return new ModeRound(runs, warmUp);
+                return new ModeRound(runs, warmUp, shares);
             } catch (IOException | RuntimeException | Error e) {
                 System.out.println(james.logTail());
                 throw e;
