@@ -80,8 +80,24 @@ final class JamesAccounts {
         for (Map.Entry<String, String> u : users.entrySet()) {
             admin.addUser(u.getKey(), u.getValue());
         }
-        return Provisioning.run(new CorpusGenerator(corpus), clients(james.jmap().resolve("/.well-known/jmap")));
+        List<JmapClient> clients = clients(james.jmap().resolve("/.well-known/jmap"));
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return Provisioning.run(new CorpusGenerator(corpus), clients);
+            } catch (JmapClient.JmapException e) {
+                // James on one core, indexing what it was just given, once answered an upload with 500 (its upload
+                // route's read interrupted); provisioning skips what an account already holds, so it is run again
+                if (attempt == PROVISIONING_ATTEMPTS || !e.getMessage().contains(": HTTP 5")) {
+                    throw e;
+                }
+                System.out.println("Provisioning, attempt " + attempt + " of " + PROVISIONING_ATTEMPTS + ", met a server error ("
+                        + e.getMessage() + "); running it again, which skips the mail already imported");
+                Thread.sleep(5_000);
+            }
+        }
     }
+
+    private static final int PROVISIONING_ATTEMPTS = 3;
 
     /** A JMAP client per user, logging in as {@link #login()} says, on one HTTP client. */
     List<JmapClient> clients(URI session) {
