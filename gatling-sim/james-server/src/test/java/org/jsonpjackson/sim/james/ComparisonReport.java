@@ -24,6 +24,7 @@ final class ComparisonReport {
 
     private static final List<Figure> FIGURES = List.of(
             new Figure("James CPU, ms/request", Measurement::cpuMillisPerRequest, "%.2f"),
+            new Figure("James CPU in Java threads (no JIT, no GC threads), ms/request", Measurement::javaThreadsCpuMillisPerRequest, "%.2f"),
             new Figure("James allocation, KB/request", Measurement::allocKbPerRequest, "%.0f"),
             new Figure("p50, ms", Measurement::p50, "%.0f"),
             new Figure("p99, ms", Measurement::p99, "%.0f"),
@@ -43,7 +44,9 @@ final class ComparisonReport {
                 + "(odd rounds stock first); %d s per run after a %d s ramp%n%n", roundsDone, settings.rounds(),
                 settings.seconds(), Injection.RAMP_SECONDS));
         md.append("James' CPU: its JVM's process CPU time (`OperatingSystemMXBean`, every thread, GC and JIT included) over "
-                + "Gatling's injection, divided by the requests James answered in it (queries and session fetches). "
+                + "Gatling's injection, divided by the requests James answered in it (queries and session fetches); in Java "
+                + "threads: the sum of the CPU time of James' Java threads over the same span (`ThreadMXBean.getThreadCpuTime`), "
+                + "which leaves out the JIT's compiler threads and the collector's threads. "
                 + "Allocation: `ThreadMXBean.getTotalThreadAllocatedBytes` of James' JVM over the same span. Both read "
                 + "through the JDK's local management agent, started in James' JVM with `jcmd`. p50, p99 and throughput "
                 + "are the `Email/query` requests' (Gatling). Medians over the rounds; ours ÷ stock is the median of the "
@@ -186,10 +189,10 @@ final class ComparisonReport {
                 + "Queries/s | CPU ms/request | KB/request | JIT ms | GC ms | Span |\n"
                 + "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Measurement m : all) {
-            md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %d | %d | %.0f | %.0f | %.1f | %s | %s | %d | %d | %s |%n",
+            md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %d | %d | %.0f | %.0f | %.1f | %s | %s | %s | %d | %d | %s |%n",
                     m.round(), m.mode().label(), m.simulation(), m.kind().name().toLowerCase(Locale.ROOT),
                     CompareSettings.plain(m.rate()), m.requests(), m.failed(), m.p50(), m.p99(), m.throughput(),
-                    fmt("%.2f", m.cpuMillisPerRequest()), fmt("%.0f", m.allocKbPerRequest()), m.james().jitMillis(),
+                    fmt("%.2f", m.cpuMillisPerRequest()), fmt("%.2f", m.javaThreadsCpuMillisPerRequest()), fmt("%.0f", m.allocKbPerRequest()), m.james().jitMillis(),
                     m.james().gcMillis(), m.injectionOnly() ? "injection" : "whole Gatling run"));
         }
         md.append("\nKinds: warmup and profile runs are not in the tables above; a profiled run's CPU holds the profiler's.\n");

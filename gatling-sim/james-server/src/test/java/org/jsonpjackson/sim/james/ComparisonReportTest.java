@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 
@@ -97,6 +98,19 @@ class ComparisonReportTest {
         assertThatThrownBy(() -> CorePinning.of("1-2", 4)).hasMessageContaining("james.compare.jamesCpus takes one core");
         assertThat(CorePinning.cores("0-2,5")).containsExactly(0, 1, 2, 5);
         assertThat(CorePinning.cores("unknown")).isEmpty();
+    }
+
+    @Test
+    void javaThreadsCpuCountsEachThreadOverTheRunAndThreadsStartedInIt() {
+        // thread 1 ran 5 ms in the run, thread 2 started in it and ran 3 ms; thread 3 ended (its CPU is lost)
+        JamesJvm.Sample before = new JamesJvm.Sample(100, 0, 0, 0, Map.of(1L, 10_000_000L, 3L, 1_000_000L));
+        JamesJvm.Sample after = new JamesJvm.Sample(200, 0, 0, 0, Map.of(1L, 15_000_000L, 2L, 3_000_000L));
+        assertThat(after.minus(before).javaThreadsCpuNanos()).isEqualTo(8_000_000L);
+        assertThat(new JamesJvm.Sample(1, 1, 1, 1).javaThreadsCpuNanos()).isEqualTo(-1);
+        RunResult result = new RunResult(List.of(), List.of(), new RunStats(4, 0, 1, 5, 10, 20, 20), RunStats.NONE, 4, 0);
+        Measurement m = new Measurement(1, JamesMode.STOCK, "EmailQuerySimulation", Measurement.Kind.FIXED, 50, result,
+                after.minus(before), true);
+        assertThat(m.javaThreadsCpuMillisPerRequest()).isEqualTo(2.0);
     }
 
     @Test

@@ -45,9 +45,9 @@ record MeasuredRuns(JamesMode mode, int round, JamesJvm jvm, URI session, JamesA
         boolean injectionOnly = started.get() != null && ended.get() != null;
         JamesJvm.Sample spent = injectionOnly ? ended.get().minus(started.get()) : after.minus(before);
         Measurement m = new Measurement(round, mode, simulation.getSimpleName(), kind, rate, result, spent, injectionOnly);
-        System.out.printf(Locale.ROOT, "James %s: %d requests, %d failed, p50 %.0f ms, p99 %.0f ms, CPU %.2f ms/request, "
-                        + "%.0f KB/request allocated, JIT %d ms, GC %d ms%s%n", mode.label(), m.requests(), m.failed(), m.p50(),
-                m.p99(), m.cpuMillisPerRequest(), m.allocKbPerRequest(), spent.jitMillis(), spent.gcMillis(),
+        System.out.printf(Locale.ROOT, "James %s: %d requests, %d failed, p50 %.0f ms, p99 %.0f ms, CPU %.2f ms/request "
+                        + "(Java threads %.2f), %.0f KB/request allocated, JIT %d ms, GC %d ms%s%n", mode.label(), m.requests(), m.failed(), m.p50(),
+                m.p99(), m.cpuMillisPerRequest(), m.javaThreadsCpuMillisPerRequest(), m.allocKbPerRequest(), spent.jitMillis(), spent.gcMillis(),
                 injectionOnly ? "" : " (over the whole Gatling run: its injection lines were not seen)");
         return m;
     }

@@ -39,6 +39,11 @@ record Measurement(int round, JamesMode mode, String simulation, Kind kind, doub
         return per(james.cpuNanos(), 1e6);
     }
 
+    /** James' Java threads' CPU time per request (no JIT, no collector threads), in milliseconds; NaN if not measured. */
+    double javaThreadsCpuMillisPerRequest() {
+        return per(james.javaThreadsCpuNanos(), 1e6);
+    }
+
     /** Heap allocated in James' JVM per request, in KB (1024 bytes); NaN if not measured. */
     double allocKbPerRequest() {
         return per(james.allocatedBytes(), 1024);
