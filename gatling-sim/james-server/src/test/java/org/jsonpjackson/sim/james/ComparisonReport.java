@@ -1,8 +1,8 @@
 package org.jsonpjackson.sim.james;
 
 import java.util.ArrayList;
-import java.util.List;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -56,7 +56,7 @@ final class ComparisonReport {
         for (Class<?> simulation : ModeRound.SIMULATIONS) {
             simulation(md, simulation.getSimpleName(), all, settings);
         }
-        profiles(md, rounds, all);
+        profiles(md, rounds);
         warmUps(md, rounds, settings);
         raw(md, all);
         return md.toString();
@@ -87,12 +87,7 @@ final class ComparisonReport {
             }
         });
         List<Double> stockHighest = List.copyOf(highest.get(JamesMode.STOCK).values());
-        List<Double> stockRatios = new ArrayList<>();
-        for (int i = 1; i < stockHighest.size(); i++) {
-            if (stockHighest.get(i - 1) > 0) {
-                stockRatios.add(stockHighest.get(i) / stockHighest.get(i - 1));
-            }
-        }
+        List<Double> stockRatios = nextAgainstEach(stockHighest);
         md.append(String.format(Locale.ROOT, "| highest, p99 < %s ms and no failure | offered req/s (0: none) | %s | %s | %s | %s |%n%n",
                 CompareSettings.plain(settings.p99Millis()), fmt("%.0f", median(stockHighest)),
                 fmt("%.0f", median(List.copyOf(highest.get(JamesMode.OURS).values()))), withRange(ratios), withRange(stockRatios)));
@@ -118,7 +113,7 @@ final class ComparisonReport {
     }
 
     /** The profiled runs' samples by owner ({@link ProfileShares}), and the client's CPU per query, ours ÷ stock. */
-    private static void profiles(StringBuilder md, List<ModeRound> rounds, List<Measurement> all) {
+    private static void profiles(StringBuilder md, List<ModeRound> rounds) {
         Map<JamesMode, ProfileShares> shares = new EnumMap<>(JamesMode.class);
         Map<JamesMode, Long> queries = new EnumMap<>(JamesMode.class);
         for (ModeRound r : rounds) {
@@ -220,13 +215,18 @@ final class ComparisonReport {
 
     /** Each round's stock against the next round's: the same James measured again. */
     private static List<Double> stockAgainstStock(List<Measurement> runs, ToDoubleFunction<Measurement> value) {
-        List<Double> stock = new TreeMap<>(runs.stream().filter(m -> m.mode() == JamesMode.STOCK)
-                .collect(Collectors.toMap(Measurement::round, m -> value.applyAsDouble(m), (a, b) -> a)))
-                .values().stream().toList();
+        return nextAgainstEach(List.copyOf(new TreeMap<>(runs.stream().filter(m -> m.mode() == JamesMode.STOCK)
+                .collect(Collectors.toMap(Measurement::round, m -> value.applyAsDouble(m), (a, b) -> a))).values()));
+    }
+
+    /** Each value after the first divided by the one before it (values in round order), skipping 0 and NaN. */
+    private static List<Double> nextAgainstEach(List<Double> byRound) {
         List<Double> ratios = new ArrayList<>();
-        for (int i = 1; i < stock.size(); i++) {
-            if (stock.get(i - 1) != 0 && !Double.isNaN(stock.get(i - 1)) && !Double.isNaN(stock.get(i))) {
-                ratios.add(stock.get(i) / stock.get(i - 1));
+        for (int i = 1; i < byRound.size(); i++) {
+            double before = byRound.get(i - 1);
+            double after = byRound.get(i);
+            if (before != 0 && !Double.isNaN(before) && !Double.isNaN(after)) {
+                ratios.add(after / before);
             }
         }
         return ratios;
