@@ -7,13 +7,15 @@
 # those ratios and their median. On a machine whose speed drifts over minutes, only ratios taken side by side mean
 # anything.
 #
-# Usage: jmh/scripts/client-before-after.sh BEFORE_REF AFTER_REF [ROUNDS] [extra ClientBenchMain args...]
+# Usage: [SETUPS=stock,ours,ours-j3] jmh/scripts/client-before-after.sh BEFORE_REF AFTER_REF [ROUNDS] [extra ClientBenchMain args...]
 # Example: jmh/scripts/client-before-after.sh 68789fe HEAD 3 --warmup-ms 10000 --measure-ms 10000 --rates 200,1000
+# SETUPS (default stock,ours) must start with stock: every other set-up is taken as a ratio to it.
 #
 # Before landing a change to the transport or the reactive client: run it against the last landed commit and quote
 # the medians (docs/benchmarks.md, "Before and after a change").
 set -euo pipefail
-before=$1 after=$2 rounds=${3:-3}
+before=$1 after=$2 rounds=${3:-3} setups=${SETUPS:-stock,ours}
+case $setups in stock,?*) ;; *) echo "SETUPS must start with stock and name another set-up: $setups" >&2; exit 2 ;; esac
 shift $(( $# < 3 ? $# : 3 ))
 root=$(git rev-parse --show-toplevel)
 work=$root/jmh/target/client-before-after
@@ -32,12 +34,12 @@ for round in $(seq 1 "$rounds"); do
     rm -rf "$work/$round-$side"
     echo "Round $round: $side"
     java -cp "$(cat "${!dir}/jmh/target/cp.txt"):${!dir}/jmh/target/classes" org.jsonpjackson.bench.client.ClientBenchMain \
-      --module "${!dir}/jmh" --stock-jar "$stock_jar" --setups stock,ours --rounds 1 --out "$work/$round-$side" "$@" \
+      --module "${!dir}/jmh" --stock-jar "$stock_jar" --setups "$setups" --rounds 1 --out "$work/$round-$side" "$@" \
       > "$work/$round-$side.log"
   done
 done
 
-# Per load and figure: each run's ours ÷ stock, then each round's after ÷ before of it, then the median.
+# Per set-up, load and figure: each run's set-up ÷ stock, then each round's after ÷ before of it, then the median.
 python3 - "$work" "$rounds" <<'PY'
 import csv, sys, statistics
 work, rounds = sys.argv[1], int(sys.argv[2])
@@ -46,11 +48,11 @@ def ratios(path):
     rows = {(r["setup"], r["load"]): r for r in csv.DictReader(open(path))}
     out = {}
     for (setup, load), r in rows.items():
-        if setup == "ours" and ("stock", load) in rows:
+        if setup != "stock" and ("stock", load) in rows:
             s = rows[("stock", load)]
             for f in figures:
                 if float(s[f]) > 0:
-                    out[(load, f)] = float(r[f]) / float(s[f])
+                    out[(setup, load, f)] = float(r[f]) / float(s[f])
     return out
 per = {}
 for n in range(1, rounds + 1):
@@ -58,9 +60,9 @@ for n in range(1, rounds + 1):
     for key in a:
         if key in b:
             per.setdefault(key, []).append((b[key], a[key]))
-print("| Load | Figure | ours ÷ stock before, each round | after, each round | after ÷ before, median |")
-print("|---|---|---|---|---:|")
-for (load, f), rs in sorted(per.items()):
-    print(f"| {load} | {f} | {', '.join(f'{b:.2f}' for b, _ in rs)} | {', '.join(f'{a:.2f}' for _, a in rs)} "
+print("| Set-up | Load | Figure | ÷ stock before, each round | after, each round | after ÷ before, median |")
+print("|---|---|---|---|---|---:|")
+for (setup, load, f), rs in sorted(per.items()):
+    print(f"| {setup} | {load} | {f} | {', '.join(f'{b:.2f}' for b, _ in rs)} | {', '.join(f'{a:.2f}' for _, a in rs)} "
           f"| {statistics.median(a / b for b, a in rs):.3f} |")
 PY
