@@ -13,6 +13,7 @@ import org.opensearch.client.opensearch._types.OpenSearchException;
 import org.opensearch.client.opensearch.cluster.HealthResponse;
 import org.opensearch.client.opensearch.core.InfoResponse;
 import reactor.core.Disposable;
+import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
 import reactor.netty.http.server.HttpServer;
@@ -203,6 +204,59 @@ class TransportBehaviourTest {
                 .isInstanceOfSatisfying(RequestTimeoutException.class,
                         e -> assertThat(e.setting()).isEqualTo(SearchClientConfig.REQUEST_TIMEOUT))
                 .hasMessageContaining(SearchClientConfig.REQUEST_TIMEOUT);
+    }
+
+    @Test
+    void aResponseThatKeepsArrivingOutlivesTheResponseTimeout() throws IOException {
+        // the response timeout is the longest silence while a response arrives, not a limit on the whole answer:
+        // 12 pieces, 100 ms apart, take 1.2 s, three times the timeout
+        List<String> pieces = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            pieces.add(HEALTH.substring(i * HEALTH.length() / 12, (i + 1) * HEALTH.length() / 12));
+        }
+        DisposableServer trickle = server(HttpServer.create().handle((req, res) -> res
+                .header("Content-Type", "application/json")
+                .sendString(Flux.fromIterable(pieces).delayElements(Duration.ofMillis(100)))));
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(trickle))
+                .responseTimeout(Duration.ofMillis(400)).retries(0, Duration.ofMillis(10)).build()));
+        long start = System.nanoTime();
+        assertThat(client.cluster().health().clusterName()).isEqualTo("fake");
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).as("the answer took longer than the timeout")
+                .isGreaterThan(Duration.ofMillis(800));
+    }
+
+    @Test
+    void aResponseThatStopsHalfwayTimesOutWithATypedError() {
+        // the headers and the first piece of the body come at once, the rest after 5 s
+        DisposableServer stalls = server(HttpServer.create().handle((req, res) -> res
+                .header("Content-Type", "application/json")
+                .sendString(Flux.concat(Mono.just(HEALTH.substring(0, 40)),
+                        Mono.delay(Duration.ofSeconds(5)).map(x -> HEALTH.substring(40))))));
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(stalls))
+                .responseTimeout(Duration.ofMillis(300)).retries(0, Duration.ofMillis(10)).build()));
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> client.cluster().health())
+                .isInstanceOfSatisfying(ResponseTimeoutException.class,
+                        e -> assertThat(e.setting()).isEqualTo(SearchClientConfig.RESPONSE_TIMEOUT))
+                .hasMessageContaining(SearchClientConfig.RESPONSE_TIMEOUT);
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).as("ended by the timeout, not by the server")
+                .isLessThan(Duration.ofSeconds(4));
+    }
+
+    @Test
+    void aFinishedExchangesTimeoutNeverReachesTheConnectionsNextRequest() throws IOException {
+        // one pooled connection, answered at once, and a response timeout shorter than the run: a timeout left
+        // running after its exchange ended would fail a later request on the same connection
+        DisposableServer fast = server(HttpServer.create().handle((req, res) -> res
+                .header("Content-Type", "application/json").sendString(Mono.just(HEALTH))));
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(fast))
+                .maxConnections(1, 1).responseTimeout(Duration.ofMillis(20)).retries(0, Duration.ofMillis(10)).build()));
+        long start = System.nanoTime();
+        int calls = 0;
+        while (calls < 500 || System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(500)) {
+            assertThat(client.cluster().health().clusterName()).as("call %d", calls).isEqualTo("fake");
+            calls++;
+        }
     }
 
     @Test
