@@ -26,6 +26,13 @@ final class Calls {
     }
 
     /**
+     * The pages of the isolation windows' big responses: {@link org.jsonpjackson.bench.payload.Payload#SEARCH_1000}'s
+     * hits four and sixteen times over, about 5 MB and 20 MB (the loopback server's {@code /mail-4000} and
+     * {@code /mail-16000}); the second is past Parsson 1.1.8+'s default limit of 15,000,000 characters.
+     */
+    static final int[] BIG_PAGES = {4_000, 16_000};
+
+    /**
      * An {@code Email/query}-like search, as Apache James sends it: text in the body, filtered to a mailbox, newest
      * first, one page. The request object is built once and sent many times (serialising it is the clients' work;
      * building it is the same opensearch-java code in every set-up).

@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
  *
  * ClientBenchMain [--rounds 5] [--setups stock,osj39,osj39-our-mapper,ours,ours-j3,osj39-j3] [--hits 30|1000]
  *                 [--concurrency 16] [--rates 200,1000] [--warmup-ms 20000] [--settle-ms 3000]
- *                 [--max-settle-ms 60000] [--measure-ms 20000] [--lead-in-ms 2000] [--heap 1g]
+ *                 [--max-settle-ms 60000] [--measure-ms 20000] [--lead-in-ms 2000] [--heap 1g] [--isolation-rate 0]
  *                 [--gzip never|when-asked] [--jvm-args "..."] [--out DIR] [--stock-jar PATH] [--module DIR]
  *                 [--check-only]
  * </pre>
@@ -47,7 +47,7 @@ public final class ClientBenchMain {
 
     /** Client-JVM options passed through unchanged. */
     static final List<String> PASSED = List.of("hits", "concurrency", "rates", "warmup-ms", "settle-ms", "max-settle-ms",
-            "measure-ms", "lead-in-ms", "max-in-flight");
+            "measure-ms", "lead-in-ms", "max-in-flight", "isolation-rate");
 
     public static void main(String[] args) throws Exception {
         Path out = run(args);

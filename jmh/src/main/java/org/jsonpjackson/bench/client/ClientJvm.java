@@ -38,7 +38,11 @@ import java.util.concurrent.TimeUnit;
  * ClientJvm --setup KEY --port N --out FILE [--check-only]
  *           [--hits 30|1000] [--concurrency 16] [--rates 200,1000] [--warmup-ms 20000] [--settle-ms 3000]
  *           [--max-settle-ms 60000] [--measure-ms 20000] [--lead-in-ms 2000] [--max-in-flight 512]
+ *           [--isolation-rate 0]
  * </pre>
+ *
+ * {@code --isolation-rate R} (off by default) adds two windows of small searches at R/s: alone, and beside a
+ * stream of big responses (see {@code isolation}).
  */
 public final class ClientJvm {
 
@@ -139,7 +143,7 @@ public final class ClientJvm {
         return path;
     }
 
-    /** One of each call, decoded, digested: the test compares these across set-ups. */
+    /** One of each call (the isolation windows' big pages too), decoded, digested: the test compares these across set-ups. */
     static void check(BenchClient client, Properties p) {
         Duration timeout = Duration.ofSeconds(30);
         SearchResponse<MailDoc> s30 = client.search(Calls.search(30)).block(timeout);
@@ -156,6 +160,11 @@ public final class ClientJvm {
         p.setProperty("check.bulk.items", Integer.toString(bulk.items().size()));
         p.setProperty("check.bulk.errors", Boolean.toString(bulk.errors()));
         p.setProperty("check.bulk.digest", Long.toHexString(Calls.digest(bulk)));
+        for (int hits : Calls.BIG_PAGES) {
+            SearchResponse<MailDoc> big = client.search(Calls.search(hits)).block(Duration.ofSeconds(60));
+            p.setProperty("check.search" + hits + ".hits", Integer.toString(big.hits().hits().size()));
+            p.setProperty("check.search" + hits + ".digest", Long.toHexString(Calls.digest(big)));
+        }
     }
 
     private static void measure(BenchClient client, Map<String, String> o, Properties p) throws InterruptedException {
@@ -217,12 +226,84 @@ public final class ClientJvm {
         }
         for (int rate : rates) {
             String name = "rate-" + rate;
-            // The sending thread serialises requests for the future-based clients (their future is made on
-            // subscription, on this thread): it must still be alive at the closing snapshot, or its allocations
-            // would drop out of the window's sum.
-            CountDownLatch sent = new CountDownLatch(1);
-            CountDownLatch measured = new CountDownLatch(1);
-            Thread worker = new Thread(() -> {
+            Window w = open(List.of(load), List.of(rate), leadIn, measure, maxInFlight);
+            phases.add(name);
+            record(p, name, rate, w.a, w.b, w.recorders.get(0));
+        }
+        int isolationRate = Integer.parseInt(o.getOrDefault("isolation-rate", "0"));
+        if (isolationRate > 0) {
+            isolation(client, load, isolationRate, warmup, leadIn, measure, maxInFlight, p, phases);
+        }
+        p.setProperty("phases", String.join(",", phases));
+        if (load.firstError() != null) {
+            p.setProperty("load.firstError", load.firstError().toString());
+        }
+    }
+
+    /**
+     * Small searches at {@code rate}, alone and then beside a stream of big responses on the same client (one
+     * search per second of each of {@link Calls#BIG_PAGES}: about 5 MB and 20 MB). A client that decodes on its
+     * I/O threads makes the small searches queued behind a big one wait; one that decodes elsewhere should not.
+     * The big stream runs alone first, for the warm-up time, so that its code is compiled before it is measured.
+     */
+    private static void isolation(BenchClient client, Load small, int rate, long warmup, long leadIn, long measure,
+            int maxInFlight, Properties p, List<String> phases) throws InterruptedException {
+        List<Load> big = new ArrayList<>();
+        List<Integer> bigRates = new ArrayList<>();
+        for (int hits : Calls.BIG_PAGES) {
+            big.add(new Load(client, Calls.search(hits), hits));
+            bigRates.add(1);
+        }
+        open(big, bigRates, 0, warmup, maxInFlight);
+
+        String alone = "isolation-alone-" + rate;
+        Window w = open(List.of(small), List.of(rate), leadIn, measure, maxInFlight);
+        phases.add(alone);
+        record(p, alone, rate, w.a, w.b, w.recorders.get(0));
+
+        String beside = "isolation-big-" + rate;
+        List<Load> all = new ArrayList<>(List.of(small));
+        all.addAll(big);
+        List<Integer> allRates = new ArrayList<>(List.of(rate));
+        allRates.addAll(bigRates);
+        w = open(all, allRates, leadIn, measure, maxInFlight);
+        phases.add(beside);
+        record(p, beside, rate, w.a, w.b, w.recorders.get(0));
+        for (int i = 0; i < big.size(); i++) {
+            String k = "phase." + beside + ".big." + Calls.BIG_PAGES[i] + ".";
+            Load.Recorder r = w.recorders.get(i + 1);
+            p.setProperty(k + "completed", Long.toString(r.completed.get()));
+            p.setProperty(k + "failed", Long.toString(r.failed.get()));
+            p.setProperty(k + "p50Nanos", Long.toString(r.latency.percentile(50)));
+            if (big.get(i).firstError() != null) {
+                p.setProperty(k + "firstError", big.get(i).firstError().toString());
+            }
+        }
+    }
+
+    /** The meter readings around a measured window, and each load's recorder of it. */
+    private static final class Window {
+        Meter.Snapshot a;
+        Meter.Snapshot b;
+        final List<Load.Recorder> recorders = new ArrayList<>();
+    }
+
+    /**
+     * Runs each load open at its rate, all at once, each from a thread of its own, for {@code leadIn + measure};
+     * the window measured is what follows the lead-in. Returns once nothing is in flight.
+     */
+    private static Window open(List<Load> loads, List<Integer> rates, long leadIn, long measure, int maxInFlight)
+            throws InterruptedException {
+        // A sending thread serialises requests for the future-based clients (their future is made on
+        // subscription, on that thread): it must still be alive at the closing snapshot, or its allocations
+        // would drop out of the window's sum.
+        CountDownLatch sent = new CountDownLatch(loads.size());
+        CountDownLatch measured = new CountDownLatch(1);
+        List<Thread> workers = new ArrayList<>();
+        for (int i = 0; i < loads.size(); i++) {
+            Load load = loads.get(i);
+            int rate = rates.get(i);
+            workers.add(new Thread(() -> {
                 load.runOpen(rate, TimeUnit.MILLISECONDS.toNanos(leadIn + measure), maxInFlight);
                 sent.countDown();
                 try {
@@ -230,27 +311,33 @@ public final class ClientJvm {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
-            }, "bench-open-load");
+            }, "bench-open-load-" + i));
+        }
+        for (Load load : loads) {
             load.swap();
-            worker.start();
-            Thread.sleep(leadIn);
+        }
+        workers.forEach(Thread::start);
+        Thread.sleep(leadIn);
+        for (Load load : loads) {
             load.swap();
-            a = Meter.snapshot();
-            sent.await();
-            b = Meter.snapshot();
-            r = load.swap();
-            measured.countDown();
+        }
+        Window w = new Window();
+        w.a = Meter.snapshot();
+        sent.await();
+        w.b = Meter.snapshot();
+        for (Load load : loads) {
+            w.recorders.add(load.swap());
+        }
+        measured.countDown();
+        for (Thread worker : workers) {
             worker.join();
-            phases.add(name);
-            record(p, name, rate, a, b, r);
-            if (!load.drain(30_000)) {
-                throw new IllegalStateException(load.inFlight() + " searches still in flight 30 s after " + name);
+        }
+        for (Load load : loads) {
+            if (!load.drain(60_000)) {
+                throw new IllegalStateException(load.inFlight() + " searches still in flight 60 s after an open window");
             }
         }
-        p.setProperty("phases", String.join(",", phases));
-        if (load.firstError() != null) {
-            p.setProperty("load.firstError", load.firstError().toString());
-        }
+        return w;
     }
 
     private static void record(Properties p, String phase, int rate, Meter.Snapshot a, Meter.Snapshot b, Load.Recorder r) {
@@ -265,10 +352,16 @@ public final class ClientJvm {
         p.setProperty(k + "p50Nanos", Long.toString(r.latency.percentile(50)));
         p.setProperty(k + "p90Nanos", Long.toString(r.latency.percentile(90)));
         p.setProperty(k + "p99Nanos", Long.toString(r.latency.percentile(99)));
+        p.setProperty(k + "p999Nanos", Long.toString(r.latency.percentile(99.9)));
         p.setProperty(k + "compiles", Long.toString(b.compiles - a.compiles));
         p.setProperty(k + "compileMs", Long.toString(b.compileMillis - a.compileMillis));
         p.setProperty(k + "gcCount", Long.toString(b.gcCount - a.gcCount));
         p.setProperty(k + "gcMs", Long.toString(b.gcMillis - a.gcMillis));
+        Map<String, Long> wakeUps = b.wakeUpsSince(a);
+        p.setProperty(k + "wakeUps", Long.toString(wakeUps.values().stream().mapToLong(Long::longValue).sum()));
+        StringBuilder by = new StringBuilder();
+        wakeUps.forEach((group, n) -> by.append(by.length() == 0 ? "" : ";").append(group).append('=').append(n));
+        p.setProperty(k + "wakeUpsByThread", by.toString());
     }
 
     /** Live threads by name, digits dropped: which pools the set-up runs. */

@@ -136,6 +136,9 @@ final class ClientTable {
         s.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|\n");
         List<String> warnings = new ArrayList<>();
         for (String phase : phases()) {
+            if (phase.startsWith(ISOLATION)) {
+                continue; // their CPU and bytes include the big responses: their own table below
+            }
             for (SetUp u : setUps) {
                 List<Properties> all = of(u);
                 if (all.isEmpty()) {
@@ -165,6 +168,8 @@ final class ClientTable {
                                 median(u, p -> num(p, phase, "compiles"))), failed, dropped));
             }
         }
+        wakeUps(s);
+        isolation(s);
         if (!warnings.isEmpty()) {
             s.append("\n**Warning:** ").append(String.join("; ", new java.util.LinkedHashSet<>(warnings))).append(".\n");
         }
@@ -191,6 +196,147 @@ final class ClientTable {
         return s.toString();
     }
 
+    /**
+     * Thread wake-ups per search at each load, per set-up: all threads, then the three thread groups that woke most,
+     * from the first counted round (Linux's counts; see {@link Meter}).
+     */
+    private void wakeUps(StringBuilder s) {
+        if (results.stream().noneMatch(p -> p.stringPropertyNames().stream().anyMatch(k -> k.endsWith(".wakeUps")))) {
+            return;
+        }
+        s.append("\n### Thread wake-ups per search (Linux's voluntary context switches ÷ searches)\n\n");
+        s.append("| Load | Set-up | all threads (median) | the client's threads, without the JVM's own (median)"
+                + " | the client's groups that woke most, first counted round |\n|---|---|---:|---:|---|\n");
+        for (String phase : phases()) {
+            if (phase.startsWith(ISOLATION)) {
+                continue;
+            }
+            for (SetUp u : setUps) {
+                List<Properties> counted = counted(u);
+                if (counted.isEmpty()) {
+                    continue;
+                }
+                Properties first = counted.get(0);
+                double searches = num(first, phase, "searches");
+                StringBuilder groups = new StringBuilder();
+                String by = first.getProperty("phase." + phase + ".wakeUpsByThread", "");
+                int shown = 0;
+                for (String entry : by.split(";")) {
+                    int eq = entry.lastIndexOf('=');
+                    if (eq < 0 || shown >= 3 || jvmOwn(entry.substring(0, eq))) {
+                        continue;
+                    }
+                    shown++;
+                    groups.append(groups.length() == 0 ? "" : ", ").append(entry, 0, eq).append(String.format(Locale.ROOT,
+                            " %.2f", Long.parseLong(entry.substring(eq + 1)) / searches));
+                }
+                s.append(String.format(Locale.ROOT, "| %s | %s | %.2f | %.2f | %s |%n", phase, u.label,
+                        median(u, p -> num(p, phase, "wakeUps") / num(p, phase, "searches")),
+                        median(u, p -> clientWakeUps(p, phase) / num(p, phase, "searches")), groups));
+            }
+        }
+    }
+
+    /**
+     * The JVM's own threads (JIT compilers, GC, VM housekeeping) and the client JVM's idle main thread ({@code java}),
+     * by kernel name with digits dropped: not the client's work.
+     */
+    private static final List<String> JVM_OWN = List.of("C CompilerThre", "VM ", "G ", "GC Thread", "Sweeper",
+            "Monitor Deflati", "Service Thread", "Common-Cleaner", "Reference Handl", "Finalizer", "Signal Dispatch",
+            "Notification", "Attach Listener", "java");
+
+    static boolean jvmOwn(String group) {
+        return JVM_OWN.stream().anyMatch(group::startsWith);
+    }
+
+    /** A window's wake-ups of every thread group but the JVM's own. */
+    static double clientWakeUps(Properties p, String phase) {
+        String by = p.getProperty("phase." + phase + ".wakeUpsByThread");
+        if (by == null) {
+            return Double.NaN;
+        }
+        long n = 0;
+        for (String entry : by.split(";")) {
+            int eq = entry.lastIndexOf('=');
+            if (eq > 0 && !jvmOwn(entry.substring(0, eq))) {
+                n += Long.parseLong(entry.substring(eq + 1));
+            }
+        }
+        return n;
+    }
+
+    /** The prefix of the isolation windows' phases: {@code isolation-alone-R} and {@code isolation-big-R}. */
+    static final String ISOLATION = "isolation-";
+
+    /**
+     * Small searches' latency alone and beside the big responses, per set-up: the isolation windows' own table.
+     * Ratios are medians of same-round ratios.
+     */
+    private void isolation(StringBuilder s) {
+        String alone = null;
+        String big = null;
+        for (String phase : phases()) {
+            if (phase.startsWith(ISOLATION + "alone-")) {
+                alone = phase;
+            } else if (phase.startsWith(ISOLATION + "big-")) {
+                big = phase;
+            }
+        }
+        if (alone == null || big == null) {
+            return;
+        }
+        String a = alone;
+        String b = big;
+        s.append("\n### Small searches beside big responses (").append(b.substring((ISOLATION + "big-").length()))
+                .append(" searches/s of ").append(results.get(0).getProperty("load.hits"))
+                .append(" hits; beside them, one search per second of each of ");
+        StringBuilder pages = new StringBuilder();
+        for (int hits : Calls.BIG_PAGES) {
+            pages.append(pages.length() == 0 ? "" : " and ").append(String.format(Locale.ROOT, "%,d", hits));
+        }
+        s.append(pages).append(" hits, about 5 and 20 MB)\n\n");
+        s.append("| Set-up | alone p50 ms | p99 | p99.9 | beside big p50 ms | p99 | p99.9 | p99 beside ÷ alone"
+                + " | p99 beside big ÷ stock's | small failed / dropped | big responses done / failed (first error) | big p50 ms |\n");
+        s.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
+        for (SetUp u : setUps) {
+            List<Properties> all = of(u);
+            if (all.isEmpty()) {
+                continue;
+            }
+            long failed = 0;
+            long dropped = 0;
+            long bigDone = 0;
+            long bigFailed = 0;
+            String firstError = "";
+            for (Properties p : all) {
+                failed += (long) (num(p, a, "failed") + num(p, b, "failed"));
+                dropped += (long) (num(p, a, "dropped") + num(p, b, "dropped"));
+                for (int hits : Calls.BIG_PAGES) {
+                    bigDone += (long) num(p, b, "big." + hits + ".completed");
+                    bigFailed += (long) num(p, b, "big." + hits + ".failed");
+                    String e = p.getProperty("phase." + b + ".big." + hits + ".firstError");
+                    if (e != null && firstError.isEmpty()) {
+                        firstError = " (" + hits + " hits: " + e.replace("|", "/") + ")";
+                    }
+                }
+            }
+            StringBuilder bigP50 = new StringBuilder();
+            for (int hits : Calls.BIG_PAGES) {
+                double ms = median(u, p -> num(p, b, "big." + hits + ".p50Nanos") < 0 ? Double.NaN
+                        : millis(p, b, "big." + hits + ".p50Nanos"));
+                bigP50.append(bigP50.length() == 0 ? "" : " / ").append(Double.isNaN(ms) ? "–"
+                        : String.format(Locale.ROOT, "%.0f", ms));
+            }
+            ToDoubleFunction<Properties> p99Big = p -> millis(p, b, "p99Nanos");
+            s.append(String.format(Locale.ROOT, "| %s | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s | %s | %d / %d | %d / %d%s | %s |%n",
+                    u.label, median(u, p -> millis(p, a, "p50Nanos")), median(u, p -> millis(p, a, "p99Nanos")),
+                    median(u, p -> millis(p, a, "p999Nanos")), median(u, p -> millis(p, b, "p50Nanos")),
+                    median(u, p99Big), median(u, p -> millis(p, b, "p999Nanos")),
+                    r(median(u, p -> millis(p, b, "p99Nanos") / millis(p, a, "p99Nanos"))),
+                    r(ratio(u, SetUp.STOCK, p99Big)), failed, dropped, bigDone, bigFailed, firstError, bigP50));
+        }
+    }
+
     private static String r(double v) {
         return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.2f", v);
     }
@@ -199,16 +345,18 @@ final class ClientTable {
     String csv() {
         StringBuilder s = new StringBuilder("round,setup,load,jit_settled,jit_settle_windows,searches,seconds,cpu_us_per_search,"
                 + "bytes_per_search,searches_per_s,p50_ms,p90_ms,p99_ms,failed,dropped,compiles_in_window,compile_ms_in_window,"
-                + "gc_count,gc_ms\n");
+                + "gc_count,gc_ms,p999_ms,wakeups_per_search,client_wakeups_per_search\n");
         for (Properties p : results) {
             for (String phase : phases()) {
-                s.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%.0f,%.3f,%.2f,%.0f,%.1f,%.3f,%.3f,%.3f,%.0f,%.0f,%.0f,%.0f,%.0f,%.0f%n",
+                s.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%.0f,%.3f,%.2f,%.0f,%.1f,%.3f,%.3f,%.3f,%.0f,%.0f,%.0f,%.0f,%.0f,%.0f,%.3f,%.2f,%.2f%n",
                         p.getProperty("round"), p.getProperty("setup"), phase, p.getProperty("jit.settled"),
                         p.getProperty("jit.settleWindows"), num(p, phase, "searches"), num(p, phase, "nanos") / 1e9,
                         cpuMicros(p, phase), bytes(p, phase), perSecond(p, phase), millis(p, phase, "p50Nanos"),
                         millis(p, phase, "p90Nanos"), millis(p, phase, "p99Nanos"), num(p, phase, "failed"),
                         num(p, phase, "dropped"), num(p, phase, "compiles"), num(p, phase, "compileMs"),
-                        num(p, phase, "gcCount"), num(p, phase, "gcMs")));
+                        num(p, phase, "gcCount"), num(p, phase, "gcMs"), millis(p, phase, "p999Nanos"),
+                        num(p, phase, "wakeUps") / num(p, phase, "searches"),
+                        clientWakeUps(p, phase) / num(p, phase, "searches")));
             }
         }
         return s.toString();

@@ -1,12 +1,18 @@
 package org.jsonpjackson.bench.client;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * What the client JVM measures about itself, as snapshots whose differences are a window's cost.
@@ -23,6 +29,10 @@ import java.util.Map;
  *       java.management/sun.management=ALL-UNNAMED}), and {@code CompilationMXBean.getTotalCompilationTime()}
  *       as a second witness (milliseconds, so it misses short compilations).</li>
  *   <li>GC: collections and their time, from the garbage collector beans.</li>
+ *   <li>Wake-ups: each thread's {@code voluntary_ctxt_switches} in Linux's {@code /proc/self/task/TID/status}
+ *       (one each time it went to sleep, so one per time it was woken), grouped by the thread's kernel name with
+ *       its digits dropped (the kernel keeps 15 characters of a Java thread's name). Threads that ended inside the
+ *       window are missed, as for allocation; empty where there is no {@code /proc}.</li>
  * </ul>
  */
 final class Meter {
@@ -89,7 +99,39 @@ final class Meter {
             gcMillis += Math.max(0, gc.getCollectionTime());
         }
         return new Snapshot(System.nanoTime(), OS.getProcessCpuTime(), alloc, compileCount(),
-                JIT.getTotalCompilationTime(), gcCount, gcMillis);
+                JIT.getTotalCompilationTime(), gcCount, gcMillis, sleeps());
+    }
+
+    private static final Path TASKS = Path.of("/proc/self/task");
+
+    /** Each live thread's voluntary context switches so far, by task id, with its kernel name. */
+    private static Map<String, Sleeps> sleeps() {
+        Map<String, Sleeps> out = new HashMap<>();
+        if (!Files.isDirectory(TASKS)) {
+            return out;
+        }
+        try (Stream<Path> tasks = Files.list(TASKS)) {
+            tasks.forEach(task -> {
+                try {
+                    String name = Files.readString(task.resolve("comm")).trim();
+                    for (String line : Files.readAllLines(task.resolve("status"))) {
+                        if (line.startsWith("voluntary_ctxt_switches:")) {
+                            out.put(task.getFileName().toString(), new Sleeps(name,
+                                    Long.parseLong(line.substring(line.indexOf(':') + 1).trim())));
+                        }
+                    }
+                } catch (IOException e) {
+                    // the thread ended between the listing and the read
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /** A thread's kernel name and its voluntary context switches so far. */
+    record Sleeps(String name, long count) {
     }
 
     /** One moment's readings. */
@@ -101,9 +143,10 @@ final class Meter {
         final long compileMillis;
         final long gcCount;
         final long gcMillis;
+        final Map<String, Sleeps> sleeps;
 
         Snapshot(long nanos, long cpuNanos, Map<Long, Long> allocated, long compiles, long compileMillis, long gcCount,
-                long gcMillis) {
+                long gcMillis, Map<String, Sleeps> sleeps) {
             this.nanos = nanos;
             this.cpuNanos = cpuNanos;
             this.allocated = allocated;
@@ -111,6 +154,26 @@ final class Meter {
             this.compileMillis = compileMillis;
             this.gcCount = gcCount;
             this.gcMillis = gcMillis;
+            this.sleeps = sleeps;
+        }
+
+        /**
+         * Wake-ups between {@code start} and this snapshot, by thread group (kernel name, digits dropped), of the
+         * threads alive now; most first.
+         */
+        Map<String, Long> wakeUpsSince(Snapshot start) {
+            Map<String, Long> byGroup = new HashMap<>();
+            for (Map.Entry<String, Sleeps> e : sleeps.entrySet()) {
+                Sleeps before = start.sleeps.get(e.getKey());
+                long n = e.getValue().count() - (before == null ? 0 : before.count());
+                if (n > 0) {
+                    byGroup.merge(e.getValue().name().replaceAll("[-#_ ]?\\d+", "").trim(), n, Long::sum);
+                }
+            }
+            Map<String, Long> sorted = new LinkedHashMap<>();
+            byGroup.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                    .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+            return sorted;
         }
 
         /** Bytes allocated between {@code start} and this snapshot, by the threads alive now. */

@@ -25,6 +25,8 @@ import java.util.zip.GZIPOutputStream;
  * <ul>
  *   <li>{@code POST /mail-30/_search}: {@link Payload#SEARCH_30} (30 hits of mail documents, a terms aggregation);</li>
  *   <li>{@code POST /mail-1000/_search}: {@link Payload#SEARCH_1000} (1,000 hits);</li>
+ *   <li>{@code POST /mail-4000/_search} and {@code /mail-16000/_search} ({@link Calls#BIG_PAGES}): SEARCH_1000 with
+ *       its hits four and sixteen times over, about 5 MB and 20 MB;</li>
  *   <li>{@code POST|GET /{index}/_count}: {@link Recorded#COUNT};</li>
  *   <li>{@code POST /_bulk}: {@link Recorded#BULK_REPLY} (100 items), after checking that the request holds 100
  *       index actions (200 NDJSON lines), so a client that wrote a broken bulk body gets a 400;</li>
@@ -69,6 +71,8 @@ public final class ResponseServer {
     static DisposableServer start(int port, boolean gzip) {
         Body search30 = new Body(Payload.SEARCH_30.bytes(), gzip);
         Body search1000 = new Body(Payload.SEARCH_1000.bytes(), gzip);
+        Body big5 = new Body(hitsRepeated(Payload.SEARCH_1000.bytes(), Calls.BIG_PAGES[0] / 1000), gzip);
+        Body big20 = new Body(hitsRepeated(Payload.SEARCH_1000.bytes(), Calls.BIG_PAGES[1] / 1000), gzip);
         Body count = new Body(Recorded.COUNT.bytes(), gzip);
         Body bulk = new Body(Recorded.BULK_REPLY.bytes(), gzip);
         return HttpServer.create()
@@ -77,6 +81,8 @@ public final class ResponseServer {
                 .route(routes -> routes
                         .post("/mail-30/_search", (req, res) -> answer(req, res, search30))
                         .post("/mail-1000/_search", (req, res) -> answer(req, res, search1000))
+                        .post("/mail-" + Calls.BIG_PAGES[0] + "/_search", (req, res) -> answer(req, res, big5))
+                        .post("/mail-" + Calls.BIG_PAGES[1] + "/_search", (req, res) -> answer(req, res, big20))
                         .route(r -> r.uri().endsWith("/_count") || r.uri().contains("/_count?"), (req, res) -> answer(req, res, count))
                         .post("/_bulk", (req, res) -> {
                             boolean asked = countGzip(req);
@@ -144,6 +150,45 @@ public final class ResponseServer {
             }
             return out.toByteArray();
         }
+    }
+
+    /**
+     * A search response whose hits are {@code response}'s, {@code times} times over, everything else as it is: the
+     * hits array's elements are copied out by bracket depth (strings and their escapes skipped), then joined.
+     */
+    static byte[] hitsRepeated(byte[] response, int times) {
+        String json = new String(response, StandardCharsets.UTF_8);
+        String opening = "\"hits\":[";
+        int start = json.indexOf(opening);
+        if (start < 0) {
+            throw new IllegalArgumentException("no hits array in the response");
+        }
+        start += opening.length();
+        int depth = 1;
+        int end = start;
+        boolean inString = false;
+        for (; depth > 0; end++) {
+            char c = json.charAt(end);
+            if (inString) {
+                if (c == '\\') {
+                    end++;
+                } else if (c == '"') {
+                    inString = false;
+                }
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '[' || c == '{') {
+                depth++;
+            } else if (c == ']' || c == '}') {
+                depth--;
+            }
+        }
+        String hits = json.substring(start, end - 1);
+        StringBuilder out = new StringBuilder(json.length() * times).append(json, 0, start);
+        for (int i = 0; i < times; i++) {
+            out.append(i == 0 ? "" : ",").append(hits);
+        }
+        return out.append(json, end - 1, json.length()).toString().getBytes(StandardCharsets.UTF_8);
     }
 
     private static byte[] error(String reason) {

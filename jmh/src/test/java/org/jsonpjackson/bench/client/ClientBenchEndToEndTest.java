@@ -40,7 +40,7 @@ class ClientBenchEndToEndTest {
         }
         try {
             ClientBenchMain.run(new String[] {"--rounds", "1", "--warmup-ms", "200", "--settle-ms", "100",
-                    "--max-settle-ms", "100", "--measure-ms", "200", "--lead-in-ms", "50", "--rates", "50,100",
+                    "--max-settle-ms", "100", "--measure-ms", "200", "--lead-in-ms", "50", "--rates", "50,100", "--isolation-rate", "50",
                     "--concurrency", "4", "--heap", "256m", "--out", OUT.toString(),
                     "--stock-jar", Path.of("target", "stock", "opensearch-java-2.25.0.jar").toString()});
         } catch (Exception | AssertionError e) {
@@ -65,8 +65,9 @@ class ClientBenchEndToEndTest {
         for (Map.Entry<SetUp, Properties> e : RESULTS.entrySet()) {
             Properties p = e.getValue();
             assertThat(p.getProperty("error")).as(e.getKey().key).isNull();
-            assertThat(p.getProperty("phases")).as(e.getKey().key).isEqualTo("saturation,rate-50,rate-100");
-            for (String phase : List.of("saturation", "rate-50", "rate-100")) {
+            assertThat(p.getProperty("phases")).as(e.getKey().key)
+                    .isEqualTo("saturation,rate-50,rate-100,isolation-alone-50,isolation-big-50");
+            for (String phase : List.of("saturation", "rate-50", "rate-100", "isolation-alone-50", "isolation-big-50")) {
                 assertThat(Long.parseLong(p.getProperty("phase." + phase + ".searches"))).as(e.getKey().key + " " + phase).isPositive();
                 assertThat(p.getProperty("phase." + phase + ".failed")).as(e.getKey().key + " " + phase).isEqualTo("0");
             }
@@ -117,6 +118,8 @@ class ClientBenchEndToEndTest {
         assertThat(stock.getProperty("check.count")).isEqualTo("213");
         assertThat(stock.getProperty("check.bulk.items")).isEqualTo("100");
         assertThat(stock.getProperty("check.bulk.errors")).isEqualTo("false");
+        assertThat(stock.getProperty("check.search4000.hits")).isEqualTo("4000");
+        assertThat(stock.getProperty("check.search16000.hits")).isEqualTo("16000");
         for (Map.Entry<SetUp, Properties> e : RESULTS.entrySet()) {
             for (String key : stock.stringPropertyNames()) {
                 if (key.startsWith("check.")) {
@@ -135,7 +138,11 @@ class ClientBenchEndToEndTest {
                 assertThat(md).as(phase + " " + s.key).contains("| " + phase + " | " + s.label + " |");
             }
         }
+        for (SetUp s : SetUp.values()) {
+            assertThat(md).as("isolation " + s.key).containsPattern("\\| " + java.util.regex.Pattern.quote(s.label)
+                    + "( \\| [0-9.]+){6} \\|");
+        }
         List<String> csv = Files.readAllLines(OUT.resolve("rounds.csv"), StandardCharsets.UTF_8);
-        assertThat(csv).hasSize(1 + SetUp.values().length * 3);
+        assertThat(csv).hasSize(1 + SetUp.values().length * 5);
     }
 }

@@ -21,6 +21,23 @@ class RecordedResponsesTest {
     }
 
     @Test
+    void theBigPagesAreTheLargeSearchWithItsHitsRepeated() throws Exception {
+        JsonNode large = JSON.readTree(Payload.SEARCH_1000.bytes());
+        for (int times : new int[] {1, 4}) {
+            JsonNode big = JSON.readTree(ResponseServer.hitsRepeated(Payload.SEARCH_1000.bytes(), times));
+            JsonNode hits = big.at("/hits/hits");
+            assertThat(hits).hasSize(1000 * times);
+            for (int i = 0; i < hits.size(); i++) {
+                assertThat(hits.get(i)).as("hit %d", i).isEqualTo(large.at("/hits/hits").get(i % 1000));
+            }
+            ((com.fasterxml.jackson.databind.node.ObjectNode) big.get("hits")).set("hits", large.at("/hits/hits"));
+            assertThat(big).as("everything but the hits as it was").isEqualTo(large);
+        }
+        assertThat(ResponseServer.hitsRepeated(Payload.SEARCH_1000.bytes(), Calls.BIG_PAGES[1] / 1000).length)
+                .as("the 20 MB page: past Parsson 1.1.8+'s 15,000,000-character limit").isGreaterThan(15_000_000);
+    }
+
+    @Test
     void theBulkReplyCreatedTheFirstHundredHitsOfTheLargeSearch() throws Exception {
         JsonNode bulk = JSON.readTree(ResponseServer.Recorded.BULK_REPLY.bytes());
         JsonNode hits = JSON.readTree(Payload.SEARCH_1000.bytes()).at("/hits/hits");
