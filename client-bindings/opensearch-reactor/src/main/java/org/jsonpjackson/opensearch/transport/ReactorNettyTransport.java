@@ -25,7 +25,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * An opensearch-java transport on Reactor Netty. The event loop only moves bytes: responses are decoded on a
- * separate bounded {@link Scheduler} (by default a parallel scheduler of its own), and requests are serialised
+ * separate bounded {@link Scheduler} (by default a pool of its own whose threads share one queue), and requests are serialised
  * on the thread that subscribes, or on that scheduler when the subscriber is itself a Netty event loop, so no
  * JSON work and no blocking call ever runs on a Netty thread.
  *
@@ -68,7 +68,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         warmUp();
         this.ownsDecoder = b.decoder == null;
         this.decoder = b.decoder != null ? b.decoder
-                : Schedulers.newParallel("jsonpj-decode", Math.max(2, Runtime.getRuntime().availableProcessors()), true);
+                : DecodeScheduler.create(Math.max(2, Runtime.getRuntime().availableProcessors()));
         try {
             this.stack = new HttpStack(config, b.eventLoopThreads, EVENT_LOOP_PREFIX, b.customizer);
         } catch (RuntimeException | Error e) {
@@ -272,7 +272,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
 
         /**
          * Where JSON is written and read, and results and errors are emitted; it should be bounded, and it must
-         * not be a Netty event loop. Default: a parallel scheduler of the transport's own, one thread per core.
+         * not be a Netty event loop. Default: a pool of the transport's own, one thread per core (at least two),
+         * sharing one queue, so that no response waits behind another's decoding while a thread is free.
          * A scheduler that cannot run delayed tasks (one over a plain thread pool) is fine: the retry back-off
          * then waits on Reactor's shared parallel scheduler (the request timeout never waits on this scheduler).
          * The transport does not close a scheduler it was given.
