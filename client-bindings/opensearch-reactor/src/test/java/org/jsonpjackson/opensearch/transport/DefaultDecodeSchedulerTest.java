@@ -50,17 +50,7 @@ class DefaultDecodeSchedulerTest {
     void callsAreStillAnsweredWhileOneDecodeThreadIsBusy() throws Exception {
         // one decode thread stays busy (a spin, as a long decode is: not a blocking call) for up to 30 s; every
         // call meanwhile must be decoded by another thread at once
-        AtomicBoolean release = new AtomicBoolean();
-        CountDownLatch busy = new CountDownLatch(1);
-        transport.decodeScheduler().schedule(() -> {
-            busy.countDown();
-            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            // a bare loop: BlockHound counts Thread.onSpinWait() as blocking, and would end the task at once
-            while (!release.get() && System.nanoTime() < until) {
-                spins++;
-            }
-        });
-        assertThat(busy.await(10, TimeUnit.SECONDS)).as("one decode thread busy").isTrue();
+        AtomicBoolean release = occupyOneDecodeThread();
         try {
             List<CompletableFuture<HealthResponse>> calls = new ArrayList<>();
             for (int i = 0; i < 20; i++) {
@@ -79,17 +69,7 @@ class DefaultDecodeSchedulerTest {
     void noTaskWaitsBehindABusyThreadWhileAnotherIsFree() throws Exception {
         // what publishOn does with each response: schedule() on the scheduler. Reactor's parallel scheduler hands
         // its threads out in turn, so of these tasks, one after another, every second one would wait the spin out
-        AtomicBoolean release = new AtomicBoolean();
-        CountDownLatch busy = new CountDownLatch(1);
-        transport.decodeScheduler().schedule(() -> {
-            busy.countDown();
-            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            // a bare loop: BlockHound counts Thread.onSpinWait() as blocking, and would end the task at once
-            while (!release.get() && System.nanoTime() < until) {
-                spins++;
-            }
-        });
-        assertThat(busy.await(10, TimeUnit.SECONDS)).as("one decode thread busy").isTrue();
+        AtomicBoolean release = occupyOneDecodeThread();
         try {
             for (int i = 0; i < 10; i++) {
                 CompletableFuture<String> ran = new CompletableFuture<>();
@@ -120,5 +100,23 @@ class DefaultDecodeSchedulerTest {
         transport.decodeScheduler().schedule(() -> ran.complete(Thread.currentThread().getName()), 200, TimeUnit.MILLISECONDS);
         assertThat(ran.get(10, TimeUnit.SECONDS)).startsWith(DecodeScheduler.THREAD_PREFIX);
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Duration.ofMillis(200));
+    }
+
+    /**
+     * Keeps one decode thread busy, as a long decode does, for up to 30 s or until the returned flag is set. A bare
+     * loop: BlockHound counts {@code Thread.onSpinWait()} as blocking, and would end the task at once.
+     */
+    private AtomicBoolean occupyOneDecodeThread() throws InterruptedException {
+        AtomicBoolean release = new AtomicBoolean();
+        CountDownLatch busy = new CountDownLatch(1);
+        transport.decodeScheduler().schedule(() -> {
+            busy.countDown();
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!release.get() && System.nanoTime() < until) {
+                spins++;
+            }
+        });
+        assertThat(busy.await(10, TimeUnit.SECONDS)).as("one decode thread busy").isTrue();
+        return release;
     }
 }
