@@ -6,10 +6,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.opensearch.client.opensearch.cluster.HealthRequest;
 import org.opensearch.client.opensearch.cluster.HealthResponse;
-import reactor.core.publisher.Mono;
 import reactor.core.scheduler.NonBlocking;
 import reactor.netty.DisposableServer;
-import reactor.netty.http.server.HttpServer;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -34,9 +32,7 @@ class DefaultDecodeSchedulerTest {
 
     @BeforeEach
     void start() {
-        server = HttpServer.create().host("127.0.0.1").port(0)
-                .handle((req, res) -> res.header("Content-Type", "application/json").sendString(Mono.just(FakeHealth.BODY)))
-                .bindNow();
+        server = FakeHealth.server();
         transport = ReactorNettyTransport.create(SearchClientConfig.of("http://127.0.0.1:" + server.port()));
     }
 

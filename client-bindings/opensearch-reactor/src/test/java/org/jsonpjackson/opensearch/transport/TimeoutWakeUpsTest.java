@@ -5,9 +5,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.opensearch.client.opensearch.cluster.HealthRequest;
-import reactor.core.publisher.Mono;
 import reactor.netty.DisposableServer;
-import reactor.netty.http.server.HttpServer;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,7 +25,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TimeoutWakeUpsTest {
 
-    private static final String HEALTH = FakeHealth.BODY;
     private static final Path TASKS = Path.of("/proc/self/task");
     private static final int WARM_UP = 100;
     private static final int CALLS = 300;
@@ -37,9 +34,7 @@ class TimeoutWakeUpsTest {
 
     @BeforeEach
     void start() {
-        server = HttpServer.create().host("127.0.0.1").port(0)
-                .handle((req, res) -> res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH)))
-                .bindNow();
+        server = FakeHealth.server();
         transport = ReactorNettyTransport.create(SearchClientConfig.of("http://127.0.0.1:" + server.port()));
     }
 
