@@ -39,8 +39,14 @@ final class IndexedMail {
                         (System.nanoTime() - t0) / 1e9);
                 shown = count;
             }
-            if (count >= expected) {
+            if (count == expected) {
                 return;
+            }
+            if (count > expected) {
+                // the index only grows toward the corpus: more means some message was stored twice, as an import
+                // retried after a server error could do if that error came after James had stored the batch
+                throw new IOException("James' index holds " + count + " messages, more than the corpus' " + expected
+                        + ": some message was stored more than once");
             }
             if (System.nanoTime() > deadline) {
                 throw new IOException("James' index holds " + count + " of " + expected + " messages after "

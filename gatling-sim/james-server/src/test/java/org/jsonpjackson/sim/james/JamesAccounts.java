@@ -73,7 +73,12 @@ final class JamesAccounts {
         return login;
     }
 
-    /** The domain and the users through WebAdmin, then each user's mail through JMAP; what each import did. */
+    /**
+     * The domain and the users through WebAdmin, then each user's mail through JMAP. After a server error the import
+     * is run again, and what it returns is that last attempt's outcome: it imports only what the accounts lack, so
+     * mail an earlier attempt stored counts as present there. Whether every message was stored once is for
+     * {@link IndexedMail#await} to say, which counts them all.
+     */
     List<Provisioning.Outcome> provision(JamesProcess james) throws IOException, InterruptedException {
         WebAdmin admin = new WebAdmin(james.webAdmin());
         admin.addDomain(DOMAIN);

@@ -182,8 +182,8 @@ class JamesServerIT {
                 URI session = james.jmap().resolve("/.well-known/jmap");
                 List<JmapClient> clients = accounts.clients(session);
                 if (!provisioned) {
-                    assertThat(accounts.provision(james))
-                            .allSatisfy(o -> assertThat(o.imported()).isEqualTo(CORPUS.messagesPerUser()));
+                    // every account holds its corpus, or this throws naming the ones that do not
+                    accounts.provision(james);
                     provisioned = true;
                 }
                 // after provisioning: James takes a token only for a user it has (UsersRepository.assertValid)
