@@ -7,6 +7,7 @@ import org.jsonpjackson.sim.StackClassPath;
 import org.jsonpjackson.sim.faults.LoadClassPath;
 import org.jsonpjackson.sim.load.GatlingStats;
 import org.jsonpjackson.sim.load.LoadSummary;
+import org.jsonpjackson.sim.load.RequestKind;
 import org.jsonpjackson.sim.load.RunStats;
 
 import java.io.File;
@@ -64,7 +65,16 @@ public final class Compare {
      * @param cpu nanoseconds of CPU by part: the node, the service's thread groups and the rest of its JVM, the
      *            generator; see {@link ComparisonTable#PARTS}
      */
-    record Run(double rate, ServiceMode mode, int round, RunStats stats, Map<String, Long> cpu, boolean assertionsPassed) {
+    /**
+     * One measured run: {@code stats} the whole run's (every request), {@code light} and {@code heavy} the light and
+     * heavy queries' apart ({@code load.heavyPercent}; {@link RunStats#NONE} without heavy queries).
+     */
+    record Run(double rate, ServiceMode mode, int round, RunStats stats, Map<String, Long> cpu, boolean assertionsPassed,
+               RunStats light, RunStats heavy) {
+
+        Run(double rate, ServiceMode mode, int round, RunStats stats, Map<String, Long> cpu, boolean assertionsPassed) {
+            this(rate, mode, round, stats, cpu, assertionsPassed, RunStats.NONE, RunStats.NONE);
+        }
     }
 
     public static void main(String[] args) throws IOException {
@@ -202,10 +212,13 @@ public final class Compare {
             service.profiled(folder.resolve("service-profile"));
         }
         long nodeNanos = ThreadCpu.between(node, ThreadCpu.take()).get(ThreadCpu.PROCESS);
-        RunStats stats = GatlingStats.read(GatlingStats.newestReport(folder)
-                .orElseThrow(() -> new IllegalStateException("Gatling wrote no report in " + folder)));
+        Path report = GatlingStats.newestReport(folder)
+                .orElseThrow(() -> new IllegalStateException("Gatling wrote no report in " + folder));
+        RunStats stats = GatlingStats.read(report);
         System.out.println(LoadSummary.summary(folder, stats));
-        return new Run(rate, mode, round, stats, cpu(nodeNanos, serviceCpu, generator(generatorCpu)), status == 0);
+        return new Run(rate, mode, round, stats, cpu(nodeNanos, serviceCpu, generator(generatorCpu)), status == 0,
+                GatlingStats.read(report, RequestKind.QUERY).orElse(RunStats.NONE),
+                GatlingStats.read(report, RequestKind.HEAVY).orElse(RunStats.NONE));
     }
 
     static Map<String, Long> cpu(long node, Map<String, Long> service, long generator) {

@@ -3,6 +3,7 @@ package org.jsonpjackson.sim.compare;
 import jakarta.json.stream.JsonGenerator;
 import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.jsonpjackson.sim.baseline.ServiceMode;
+import org.jsonpjackson.sim.load.RunStats;
 
 import java.io.StringWriter;
 import java.util.Comparator;
@@ -74,6 +75,10 @@ final class ComparisonTable {
             }
         });
 
+        if (runs.stream().anyMatch(r -> r.heavy().requests() > 0)) {
+            heavySection(md, byRate);
+        }
+
         md.append("\nCPU per request, in microseconds (CPU time of the part during the run ÷ requests sent):\n\n| Offered req/s | Mode |");
         PARTS.forEach(p -> md.append(' ').append(p).append(" |"));
         md.append(" service JVM, all | all parts | service JIT, ms in the run |\n|---|---|");
@@ -112,6 +117,40 @@ final class ComparisonTable {
             }
         }
         return md.toString();
+    }
+
+    /**
+     * With heavy queries mixed in ({@code load.heavyPercent}): the light queries' latency beside them, and the heavy
+     * ones' own, per mode; then the light queries' p99, ours ÷ stock, which is what a user of the light queries feels.
+     */
+    private static void heavySection(StringBuilder md, Map<Double, List<Compare.Run>> byRate) {
+        md.append("\nLight and heavy queries apart (heavy: the whole account, `load.heavyLimit` ids and the total, in "
+                + "`load.heavyPercent` of the requests):\n\n");
+        md.append("| Offered req/s | Mode | Light p50 ms | Light p99 ms | Light failed | Heavy requests | Heavy p50 ms "
+                + "| Heavy p99 ms | Heavy failed |\n|---|---|---|---|---|---|---|---|---|\n");
+        byRate.forEach((rate, atRate) -> {
+            for (ServiceMode mode : ServiceMode.values()) {
+                List<Compare.Run> r = of(atRate, mode);
+                if (r.isEmpty()) {
+                    continue;
+                }
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %d | %d | %s | %s | %d |%n", fmt(rate),
+                        mode.label(), fmt(median(r, x -> x.light().p50())), fmt(median(r, x -> x.light().p99())),
+                        r.stream().mapToLong(x -> x.light().failed()).sum(),
+                        r.stream().mapToLong(x -> x.heavy().requests()).sum(), fmt(median(r, x -> x.heavy().p50())),
+                        fmt(median(r, x -> x.heavy().p99())), r.stream().mapToLong(x -> x.heavy().failed()).sum()));
+            }
+        });
+        md.append("\nLight-query p99 beside the heavy queries, ours ÷ stock (below 1: ours keeps them faster):\n\n"
+                + "| Offered req/s | Light p99 | Light p50 |\n|---|---|---|\n");
+        byRate.forEach((rate, atRate) -> {
+            List<Compare.Run> ours = of(atRate, ServiceMode.OURS);
+            List<Compare.Run> stock = of(atRate, ServiceMode.STOCK);
+            if (!ours.isEmpty() && !stock.isEmpty()) {
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s |%n", fmt(rate), ratio(ours, stock, x -> x.light().p99()),
+                        ratio(ours, stock, x -> x.light().p50())));
+            }
+        });
     }
 
     private static List<Compare.Run> of(List<Compare.Run> runs, ServiceMode mode) {
@@ -157,11 +196,21 @@ final class ComparisonTable {
                         .write("assertionsPassed", r.assertionsPassed())
                         .writeStartObject("cpuNanos");
                 r.cpu().forEach(g::write);
-                g.writeEnd().writeEnd();
+                g.writeEnd();
+                if (r.heavy().requests() > 0) {
+                    stats(g, "light", r.light());
+                    stats(g, "heavy", r.heavy());
+                }
+                g.writeEnd();
             }
             g.writeEnd();
         }
         return out.toString();
+    }
+
+    private static void stats(JsonGenerator g, String name, RunStats s) {
+        g.writeStartObject(name).write("requests", s.requests()).write("failed", s.failed()).write("p50", s.p50())
+                .write("p95", s.p95()).write("p99", s.p99()).write("max", s.max()).writeEnd();
     }
 
     static double median(List<Compare.Run> runs, ToDoubleFunction<Compare.Run> value) {

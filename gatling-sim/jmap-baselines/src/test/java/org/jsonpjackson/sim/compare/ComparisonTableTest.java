@@ -64,6 +64,26 @@ class ComparisonTableTest {
     }
 
     @Test
+    void withoutHeavyQueriesThereIsNoHeavySection() {
+        assertThat(ComparisonTable.markdown(runs, 100, "test machine", 100)).doesNotContain("Light");
+        assertThat(ComparisonTable.json(runs)).doesNotContain("\"heavy\"");
+    }
+
+    @Test
+    void heavyQueriesGetTheLightQueriesP99ApartAndItsRatioToStock() {
+        List<Compare.Run> mixed = runs.stream().map(r -> new Compare.Run(r.rate(), r.mode(), r.round(), r.stats(), r.cpu(),
+                r.assertionsPassed(),
+                // light p99: ours 20 and 30, stock 80 and 120 (medians 25 and 100); heavy: 100 requests, p99 400 or 500
+                new RunStats(900, 0, 0, 8, 15, r.mode() == ServiceMode.OURS ? 10 + 10 * r.round() : 40 + 40 * r.round(), 300),
+                new RunStats(100, r.round() == 2 ? 1 : 0, 0, 150, 300, 300 + 100 * r.round(), 600))).toList();
+        String md = ComparisonTable.markdown(mixed, 100, "test machine", 100);
+        assertThat(md).contains("| 50 | ours | 8 | 25 | 0 | 200 | 150 | 450 | 1 |");
+        assertThat(md).contains("| 50 | stock | 8 | 100 | 0 | 200 | 150 | 450 | 1 |");
+        assertThat(md).contains("Light-query p99 beside the heavy queries, ours ÷ stock").contains("| 50 | 0.25 | 1.00 |");
+        assertThat(ComparisonTable.json(mixed)).contains("\"light\"").contains("\"heavy\"");
+    }
+
+    @Test
     void runsInWhichTheJitWasStillCompilingAreNamed() {
         assertThat(ComparisonTable.markdown(runs, 100, "test machine", 100))
                 .contains("**The JIT was still compiling** (more than 100 ms) in: stock at 100 req/s, round 2 (250 ms).");

@@ -17,7 +17,7 @@ public class EmailQuerySimulation extends JmapSimulation {
                 .exec(withSession(logged(emailQuery("Email/query text", s -> s.getString("filter"), s -> "")
                         .check(JmapChecks.emailQuery()))));
         ScenarioBuilder scenario = scenario("Email/query")
-                .exec(perUser(query));
+                .exec(perUser(withHeavy(query)));
         run(scenario);
     }
 

@@ -18,7 +18,13 @@ final class JmapChecks {
     private JmapChecks() {
     }
 
+    /** The checks of an answer to a query of a page ({@link Workload#PAGE}). */
     static CheckBuilder.Final[] emailQuery() {
+        return emailQuery(Workload.PAGE);
+    }
+
+    /** The checks of an answer to a query with this {@code limit}. */
+    static CheckBuilder.Final[] emailQuery(int limit) {
         return new CheckBuilder.Final[] {
                 // first, so that it is saved even when a later check fails
                 responseTimeInMillis().saveAs(RequestLog.RESPONSE_TIME),
@@ -26,19 +32,24 @@ final class JmapChecks {
                 // an error answer has "error" here instead, so this also proves there was no JMAP error
                 jsonPath("$.methodResponses[0][0]").is("Email/query"),
                 jsonPath("$.methodResponses[0][1].ids").ofList().find()
-                        .transformWithSession((ids, session) -> plausible(ids, session.getString("idPrefix")))
+                        .transformWithSession((ids, session) -> plausible(ids, session.getString("idPrefix"), limit))
                         .is(true),
                 // last: Gatling stops at the first check that fails, so this is saved only for a good answer
                 jsonPath("$.methodResponses[0][1].ids").ofList().find().transform(List::size).saveAs(ID_COUNT)
         };
     }
 
+    /** {@link #plausible(List, String, int)} for a page. */
+    static boolean plausible(List<Object> ids, String prefix) {
+        return plausible(ids, prefix, Workload.PAGE);
+    }
+
     /**
-     * At most a page, no duplicates, and every id one of the account's own messages when the feeder says what
+     * At most {@code limit}, no duplicates, and every id one of the account's own messages when the feeder says what
      * those look like ({@code prefix}; empty when it does not, as for another server's opaque ids).
      */
-    static boolean plausible(List<Object> ids, String prefix) {
-        return ids.size() <= Workload.PAGE
+    static boolean plausible(List<Object> ids, String prefix, int limit) {
+        return ids.size() <= limit
                 && new HashSet<>(ids).size() == ids.size()
                 && ids.stream().allMatch(id -> id instanceof String s && !s.isEmpty() && s.startsWith(prefix));
     }

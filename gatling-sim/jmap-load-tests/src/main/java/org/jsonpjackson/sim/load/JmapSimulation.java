@@ -1,6 +1,8 @@
 package org.jsonpjackson.sim.load;
 
+import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.Choice;
 import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
@@ -178,8 +180,27 @@ abstract class JmapSimulation extends Simulation {
     /** An {@code Email/query} to the session's API URL, for the session's account, with this filter and extras. */
     protected static HttpRequestActionBuilder emailQuery(String name, Function<Session, String> filter,
                                                          Function<Session, String> extra) {
+        return emailQuery(name, filter, Workload.PAGE, extra);
+    }
+
+    private static HttpRequestActionBuilder emailQuery(String name, Function<Session, String> filter, int limit,
+                                                       Function<Session, String> extra) {
         return http(name).post("#{apiUrl}").header("Authorization", "#{authorization}")
-                .body(StringBody(s -> Workload.query(s.getString("accountId"), filter.apply(s), extra.apply(s))));
+                .body(StringBody(s -> Workload.query(s.getString("accountId"), filter.apply(s), limit, extra.apply(s))));
+    }
+
+    /**
+     * {@code light}, or, in {@code load.heavyPercent} percent of the users, a heavy query in its place: the whole
+     * account, {@code load.heavyLimit} ids and the total, in the group {@link RequestKind#HEAVY}.
+     */
+    protected final ChainBuilder withHeavy(ChainBuilder light) {
+        if (load.heavyPercent() == 0) {
+            return light;
+        }
+        ChainBuilder heavy = feed(workload.heavyQueries())
+                .exec(withSession(logged(RequestKind.HEAVY, emailQuery("Email/query heavy", s -> s.getString("filter"),
+                        load.heavyLimit(), s -> ",\"calculateTotal\":true").check(JmapChecks.emailQuery(load.heavyLimit())))));
+        return randomSwitchOrElse().on(new Choice.WithWeight(load.heavyPercent(), heavy)).orElse(light);
     }
 
     protected final void run(ScenarioBuilder scenario) {
@@ -191,10 +212,19 @@ abstract class JmapSimulation extends Simulation {
                 .protocols(protocol)
                 .maxDuration(load.hardStop())
                 // each kind judged apart: a user's first session fetch may take a server far longer than a query
-                .assertions(
-                        details(RequestKind.QUERY.group).successfulRequests().percent().gte(load.minSuccessPct()),
-                        details(RequestKind.QUERY.group).responseTime().percentile(99.0).lt((int) load.maxP99().toMillis()),
-                        details(RequestKind.SESSION.group).successfulRequests().percent().gte(load.minSuccessPct()));
+                .assertions(assertions());
+    }
+
+    private List<Assertion> assertions() {
+        List<Assertion> assertions = new ArrayList<>(List.of(
+                details(RequestKind.QUERY.group).successfulRequests().percent().gte(load.minSuccessPct()),
+                details(RequestKind.QUERY.group).responseTime().percentile(99.0).lt((int) load.maxP99().toMillis()),
+                details(RequestKind.SESSION.group).successfulRequests().percent().gte(load.minSuccessPct())));
+        if (load.heavyPercent() > 0) {
+            // heavy queries have no latency goal: they are there to load the server beside the light ones
+            assertions.add(details(RequestKind.HEAVY.group).successfulRequests().percent().gte(load.minSuccessPct()));
+        }
+        return assertions;
     }
 
     private PopulationBuilder inject(ScenarioBuilder scenario) {
@@ -220,7 +250,11 @@ abstract class JmapSimulation extends Simulation {
      * {@code load.requestLog}, if one is asked for, and whether it matched nothing.
      */
     protected final ChainBuilder logged(HttpRequestActionBuilder request) {
-        return group(RequestKind.QUERY.group).on(exec(request))
+        return logged(RequestKind.QUERY, request);
+    }
+
+    private ChainBuilder logged(RequestKind kind, HttpRequestActionBuilder request) {
+        return group(kind.group).on(exec(request))
                 .exec(s -> {
                     if (s.contains(JmapChecks.ID_COUNT)) {
                         answeredQueries.incrementAndGet();

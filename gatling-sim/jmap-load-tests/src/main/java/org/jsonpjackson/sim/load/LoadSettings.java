@@ -33,10 +33,17 @@ import java.util.Properties;
  * @param maxP99          assertion: the highest 99th percentile response time of the queries (session fetches,
  *                        judged apart, have no latency goal: a server may take long over a user's first)
  * @param maxEmptyPct     above this share of answered queries that matched nothing, in percent, the run warns
+ * @param heavyPercent    the share of heavy queries mixed in, in percent ({@code load.heavyPercent}, default 0): each
+ *                        asks for every email of the account, newest first, {@code heavyLimit} of them, with the
+ *                        total; judged apart from the light queries ({@link RequestKind#HEAVY}), so that the light
+ *                        ones' figures show what heavy ones beside them do
+ * @param heavyLimit      the {@code limit} of a heavy query ({@code load.heavyLimit}, default
+ *                        {@value #DEFAULT_HEAVY_LIMIT}, the most our service returns in one call; RFC 8621 lets a server with a
+ *                        lower maximum cap it, and say so in its answer)
  */
 public record LoadSettings(URI session, boolean foreign, boolean provision, Path users, Path words, boolean bearer, Profile profile, double rate, Duration ramp, Duration plateau, int concurrency,
                            double ladderStart, double ladderStep, int ladderSteps, Duration ladderStepTime,
-                           double minSuccessPct, Duration maxP99, double maxEmptyPct) {
+                           double minSuccessPct, Duration maxP99, double maxEmptyPct, double heavyPercent, int heavyLimit) {
 
     public enum Profile {
         /** Constant arrivals per second after a linear ramp: the rate is what the service is offered. */
@@ -54,6 +61,19 @@ public record LoadSettings(URI session, boolean foreign, boolean provision, Path
      * (rare senders, narrow date ranges); a run against a server without the words it asks for leaves all of them.
      */
     static final double DEFAULT_MAX_EMPTY_PERCENT = 50;
+
+    /** The default of {@code load.heavyLimit}. */
+    static final int DEFAULT_HEAVY_LIMIT = 256;
+
+    public LoadSettings {
+        if (!(heavyPercent < 100)) {
+            throw new IllegalArgumentException("load.heavyPercent must be below 100, the light queries need a share: "
+                    + heavyPercent);
+        }
+        if (heavyLimit < 1) {
+            throw new IllegalArgumentException("load.heavyLimit must be at least 1: " + heavyLimit);
+        }
+    }
 
     public static LoadSettings from(Properties p) {
         String url = p.getProperty("load.url");
@@ -84,7 +104,9 @@ public record LoadSettings(URI session, boolean foreign, boolean provision, Path
                 Duration.ofSeconds((long) number(p, "load.ladder.stepSeconds", 20)),
                 number(p, "load.minSuccessPercent", 99),
                 Duration.ofMillis((long) number(p, "load.maxP99Millis", smoke ? 5_000 : 100)),
-                number(p, "load.maxEmptyPercent", DEFAULT_MAX_EMPTY_PERCENT));
+                number(p, "load.maxEmptyPercent", DEFAULT_MAX_EMPTY_PERCENT),
+                number(p, "load.heavyPercent", 0),
+                (int) number(p, "load.heavyLimit", DEFAULT_HEAVY_LIMIT));
     }
 
     private static Path path(Properties p, String key) {

@@ -37,8 +37,7 @@ public final class LoadSummary {
             System.out.println(verdict.report());
             List<String> failures = new ArrayList<>(result.failures());
             verdict.failures().forEach(f -> failures.add("regression against " + baseline + ": " + f));
-            result = new RunResult(failures, result.warnings(), result.queries(), result.session(), result.answered(),
-                    result.empty());
+            result = result.withFailures(failures);
         }
         Path last = results.resolve(LAST_RUN);
         Files.createDirectories(results);
@@ -71,7 +70,8 @@ public final class LoadSummary {
             return RunResult.notRun("Gatling wrote no report for this run under " + results.toAbsolutePath());
         }
         return RunResult.judge(GatlingStats.read(report.get(), RequestKind.QUERY).orElse(RunStats.NONE),
-                GatlingStats.read(report.get(), RequestKind.SESSION).orElse(RunStats.NONE), facts.get());
+                GatlingStats.read(report.get(), RequestKind.SESSION).orElse(RunStats.NONE),
+                GatlingStats.read(report.get(), RequestKind.HEAVY).orElse(RunStats.NONE), facts.get());
     }
 
     static Optional<RunFacts> readFacts(Path file) throws IOException {
@@ -87,8 +87,11 @@ public final class LoadSummary {
     public static String summary(Optional<Path> report, RunResult r) {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%n==== Load summary: %s ====%n",
                 r.passed() ? "PASSED" : "FAILED"));
-        out.append(kind("Email/query   ", r.queries()));
+        out.append(kind(r.heavy().requests() > 0 ? "light query   " : "Email/query   ", r.queries()));
         out.append(kind("session fetch ", r.session()));
+        if (r.heavy().requests() > 0) {
+            out.append(kind("heavy query   ", r.heavy()));
+        }
         out.append(String.format(Locale.ROOT, "empty results: %d of %d answered queries (%.1f%%)%n", r.empty(), r.answered(),
                 r.emptyPercent()));
         r.failures().forEach(f -> out.append("FAILED: ").append(f).append(System.lineSeparator()));

@@ -26,7 +26,7 @@ public class MailSearchMixSimulation extends JmapSimulation {
             choices.add(new Choice.WithWeight(kind.percent, kind == Workload.Kind.PAGING ? paging() : single(kind)));
         }
         ChainBuilder one = randomSwitch().on(choices);
-        ScenarioBuilder scenario = scenario("Mail search mix").exec(perUser(one));
+        ScenarioBuilder scenario = scenario("Mail search mix").exec(perUser(withHeavy(one)));
         run(scenario);
     }
 

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.load;
 
 /**
- * The two kinds of request a run judges apart. A session fetch happens once per user and may cost a server far
+ * The kinds of request a run judges apart. A session fetch happens once per user and may cost a server far
  * more than a query (Cyrus takes about 200 ms for a user's first one), so folded together with the queries it
  * decides the p99 of a short run. Each kind is a Gatling group of that name: a group's figures count one fetch
  * with its redirect hops as one, failed when any hop failed, timed by the hops' sum.
@@ -9,8 +9,13 @@ package org.jsonpjackson.sim.load;
 public enum RequestKind {
     /** {@code GET} of the session resource, with the redirects it follows. */
     SESSION("JMAP session", "session"),
-    /** One {@code Email/query} request, whatever its filter. */
-    QUERY("Email/query", "queries");
+    /** One light {@code Email/query} request, whatever its filter: every query but the heavy ones. */
+    QUERY("Email/query", "queries"),
+    /**
+     * One heavy {@code Email/query} ({@code load.heavyPercent}): the whole account, {@code load.heavyLimit} ids and
+     * the total. Apart from {@link #QUERY}, so that the light queries' p99 shows what the heavy ones do to them.
+     */
+    HEAVY("Email/query heavy", "heavyQueries");
 
     /** The Gatling group's name, as the report's statistics table gives it. */
     public final String group;

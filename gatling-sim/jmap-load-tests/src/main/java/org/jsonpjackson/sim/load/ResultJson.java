@@ -30,6 +30,9 @@ final class ResultJson {
             g.writeEnd();
             stats(g, RequestKind.QUERY.key, r.queries());
             stats(g, RequestKind.SESSION.key, r.session());
+            if (r.heavy().requests() > 0) {
+                stats(g, RequestKind.HEAVY.key, r.heavy());
+            }
             g.writeStartObject("emptyResults")
                     .write("answered", r.answered())
                     .write("empty", r.empty())
@@ -62,7 +65,8 @@ final class ResultJson {
             JsonObject empty = o.getJsonObject("emptyResults");
             return new RunResult(strings(o, "failures"), strings(o, "warnings"), stats(o.getJsonObject(RequestKind.QUERY.key)),
                     stats(o.getJsonObject(RequestKind.SESSION.key)), empty.getJsonNumber("answered").longValue(),
-                    empty.getJsonNumber("empty").longValue());
+                    empty.getJsonNumber("empty").longValue(),
+                    o.containsKey(RequestKind.HEAVY.key) ? stats(o.getJsonObject(RequestKind.HEAVY.key)) : RunStats.NONE);
         }
     }
 

@@ -10,22 +10,34 @@ import java.util.Locale;
  *
  * @param failures     what failed (an assertion, or the run itself); empty when the run passed
  * @param warnings     what is suspicious but not a failure (most queries matching nothing)
- * @param queries      the {@code Email/query} requests' figures
+ * @param queries      the light {@code Email/query} requests' figures: all of them, unless heavy ones were mixed in
  * @param session      the session fetches' figures, each with its redirects
- * @param answered     queries answered with an {@code Email/query} response
+ * @param answered     queries answered with an {@code Email/query} response, heavy ones included
  * @param empty        of those, the ones that matched nothing
+ * @param heavy        the heavy queries' figures ({@code load.heavyPercent}); {@link RunStats#NONE} without them
  */
 public record RunResult(List<String> failures, List<String> warnings, RunStats queries, RunStats session,
-                        long answered, long empty) {
+                        long answered, long empty, RunStats heavy) {
 
     public RunResult {
         failures = List.copyOf(failures);
         warnings = List.copyOf(warnings);
     }
 
+    /** A run without heavy queries. */
+    public RunResult(List<String> failures, List<String> warnings, RunStats queries, RunStats session, long answered,
+                     long empty) {
+        this(failures, warnings, queries, session, answered, empty, RunStats.NONE);
+    }
+
     /** No figures at all: a run that did not happen, or left no report, and why. */
     static RunResult notRun(String why) {
         return new RunResult(List.of(why), List.of(), RunStats.NONE, RunStats.NONE, 0, 0);
+    }
+
+    /** The same run, failed with {@code failures} in place of its own. */
+    RunResult withFailures(List<String> failures) {
+        return new RunResult(failures, warnings, queries, session, answered, empty, heavy);
     }
 
     public boolean passed() {
@@ -42,6 +54,11 @@ public record RunResult(List<String> failures, List<String> warnings, RunStats q
      * p99; and a warning when more queries than {@code maxEmptyPercent} matched nothing.
      */
     static RunResult judge(RunStats queries, RunStats session, RunFacts facts) {
+        return judge(queries, session, RunStats.NONE, facts);
+    }
+
+    /** As {@link #judge(RunStats, RunStats, RunFacts)}, heavy queries judged by their share of successes alone. */
+    static RunResult judge(RunStats queries, RunStats session, RunStats heavy, RunFacts facts) {
         List<String> failures = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         if (!facts.finished()) {
@@ -63,11 +80,15 @@ public record RunResult(List<String> failures, List<String> warnings, RunStats q
             failures.add(String.format(Locale.ROOT, "session fetches: %.2f%% successful, below load.minSuccessPercent %.2f%%",
                     session.successPercent(), facts.minSuccessPct()));
         }
+        if (heavy.requests() > 0 && heavy.successPercent() < facts.minSuccessPct()) {
+            failures.add(String.format(Locale.ROOT, "heavy queries: %.2f%% successful, below load.minSuccessPercent %.2f%%",
+                    heavy.successPercent(), facts.minSuccessPct()));
+        }
         if (facts.answeredQueries() > 0 && facts.emptyPercent() > facts.maxEmptyPct()) {
             warnings.add(String.format(Locale.ROOT, "%.1f%% of the answered queries matched nothing (%d of %d), above "
                             + "load.maxEmptyPercent %.1f%%: does the server hold mail with the words asked for?",
                     facts.emptyPercent(), facts.emptyQueries(), facts.answeredQueries(), facts.maxEmptyPct()));
         }
-        return new RunResult(failures, warnings, queries, session, facts.answeredQueries(), facts.emptyQueries());
+        return new RunResult(failures, warnings, queries, session, facts.answeredQueries(), facts.emptyQueries(), heavy);
     }
 }

@@ -20,6 +20,8 @@ final class Workload {
 
     static final String USING = "[\"urn:ietf:params:jmap:core\",\"urn:ietf:params:jmap:mail\"]";
     static final int PAGE = 30;
+    /** The {@code kind} attribute of a heavy query's record. */
+    static final String HEAVY = "heavy";
 
     /** The kinds of request in the mix, with their share of it in percent. */
     enum Kind {
@@ -64,6 +66,15 @@ final class Workload {
         return feeder(kind);
     }
 
+    /**
+     * Heavy queries ({@code load.heavyPercent}): no filter, so the whole account, which any JMAP server answers
+     * without knowing its mailboxes.
+     */
+    Iterator<Map<String, Object>> heavyQueries() {
+        return feeder(null);
+    }
+
+    /** Records of {@code kind}, or heavy ones for {@code null}. */
     private Iterator<Map<String, Object>> feeder(Kind kind) {
         return new Iterator<>() {
             @Override
@@ -86,9 +97,9 @@ final class Workload {
         record.put("user", user.name());
         record.put("authorization", user.authorization(bearer));
         record.put("idPrefix", user.idPrefix().orElse(""));
-        record.put("kind", kind.name().toLowerCase(Locale.ROOT));
+        record.put("kind", kind == null ? HEAVY : kind.name().toLowerCase(Locale.ROOT));
         record.put("mailbox", mail.mailboxes().get(user.index()).inbox());
-        record.put("filter", filter(kind, user.index()));
+        record.put("filter", kind == null ? "null" : filter(kind, user.index()));
         return record;
     }
 
@@ -133,8 +144,13 @@ final class Workload {
 
     /** An {@code Email/query} request, newest first, 30 at a time, with any extra arguments. */
     static String query(String account, String filter, String extra) {
+        return query(account, filter, PAGE, extra);
+    }
+
+    /** An {@code Email/query} request, newest first, {@code limit} at a time, with any extra arguments. */
+    static String query(String account, String filter, int limit, String extra) {
         return "{\"using\":" + USING + ",\"methodCalls\":[[\"Email/query\",{\"accountId\":\"" + account
                 + "\",\"filter\":" + filter + ",\"sort\":[{\"property\":\"receivedAt\",\"isAscending\":false}],"
-                + "\"limit\":" + PAGE + extra + "},\"q\"]]}";
+                + "\"limit\":" + limit + extra + "},\"q\"]]}";
     }
 }

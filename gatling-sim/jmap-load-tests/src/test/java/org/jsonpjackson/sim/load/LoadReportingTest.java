@@ -69,6 +69,32 @@ class LoadReportingTest {
     }
 
     @Test
+    void heavyQueriesRoundTripThroughJsonAndARunWithoutThemWritesNone() {
+        RunResult withHeavy = new RunResult(List.of(), List.of(), new RunStats(90, 0, 4.5, 3, 4, 5, 6),
+                new RunStats(2, 0, 0.1, 200, 210, 220, 230), 100, 4, new RunStats(10, 0, 0.5, 30, 40, 50, 60));
+        assertThat(ResultJson.read(ResultJson.write(withHeavy))).isEqualTo(withHeavy);
+        assertThat(ResultJson.write(withHeavy)).contains("\"" + RequestKind.HEAVY.key + "\"");
+        RunResult without = result(BASELINE, FAST_SESSIONS);
+        assertThat(ResultJson.write(without)).doesNotContain(RequestKind.HEAVY.key);
+        assertThat(ResultJson.read(ResultJson.write(without)).heavy()).isEqualTo(RunStats.NONE);
+    }
+
+    @Test
+    void heavyQueriesShareAndLimitHaveDefaultsAndBoundsNamingTheirKeys() {
+        Properties p = new Properties();
+        LoadSettings defaults = LoadSettings.from(p);
+        assertThat(defaults.heavyPercent()).isZero();
+        assertThat(defaults.heavyLimit()).isEqualTo(256);
+        p.setProperty("load.heavyPercent", "100");
+        assertThatThrownBy(() -> LoadSettings.from(p)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("load.heavyPercent");
+        p.setProperty("load.heavyPercent", "10");
+        p.setProperty("load.heavyLimit", "0");
+        assertThatThrownBy(() -> LoadSettings.from(p)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("load.heavyLimit");
+    }
+
+    @Test
     void aBaselineFromBeforeTheKindsIsRefusedWithAReason() {
         assertThatThrownBy(() -> ResultJson.read("{\"requests\":1,\"failed\":0,\"throughput\":1,\"p50\":1,\"p95\":1,"
                 + "\"p99\":1,\"max\":1}")).hasMessageContaining("take a new baseline");

@@ -61,6 +61,19 @@ class RunJudgementTest {
     }
 
     @Test
+    void heavyQueriesAreJudgedByTheirSuccessesAloneApartFromTheLightOnes() {
+        RunStats light = new RunStats(225, 0, 5, 10, 20, 24, 30);
+        // a heavy p99 far past the light queries' goal fails nothing: heavy queries have no latency goal
+        RunStats slowHeavy = new RunStats(25, 0, 0.5, 300, 900, 1_500, 1_600);
+        RunResult passed = RunResult.judge(light, RunStats.NONE, slowHeavy, facts(100, true, 250, 10));
+        assertThat(passed.failures()).isEmpty();
+        assertThat(passed.heavy()).isEqualTo(slowHeavy);
+        RunStats failingHeavy = new RunStats(25, 5, 0.5, 300, 900, 1_500, 1_600);
+        assertThat(RunResult.judge(light, RunStats.NONE, failingHeavy, facts(100, true, 250, 10)).failures())
+                .singleElement().asString().isEqualTo("heavy queries: 80.00% successful, below load.minSuccessPercent 99.00%");
+    }
+
+    @Test
     void anUnfinishedRunOrOneWithoutQueriesFails() {
         assertThat(RunResult.judge(RunStats.NONE, new RunStats(1, 1, 0.1, 2, 3, 4, 5), facts(100, false, 0, 0)).failures())
                 .contains("the simulation did not reach its end", "no Email/query was sent");

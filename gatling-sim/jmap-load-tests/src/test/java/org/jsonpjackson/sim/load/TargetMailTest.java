@@ -1,7 +1,11 @@
 package org.jsonpjackson.sim.load;
 
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
 import org.junit.jupiter.api.Test;
 
+import java.io.StringReader;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +55,19 @@ class TargetMailTest {
             Instant after = Instant.parse(f.replaceAll(".*\"after\":\"([^\"]+)\".*", "$1"));
             assertThat(after).isBetween(DISCOVERED.first(), DISCOVERED.last());
         });
+    }
+
+    @Test
+    void heavyQueriesAskForTheWholeAccountTheirLimitAndTheTotal() {
+        Workload workload = new Workload(DISCOVERED, USERS, DISCOVERED.queryWords().orElseThrow(), false, 7);
+        Map<String, Object> record = workload.heavyQueries().next();
+        assertThat(record).containsEntry("kind", Workload.HEAVY).containsEntry("filter", "null");
+        String body = Workload.query("Ma", (String) record.get("filter"), 256, ",\"calculateTotal\":true");
+        JsonObject query = new JacksonJsonProvider().createReader(new StringReader(body)).readObject()
+                .getJsonArray("methodCalls").getJsonArray(0).getJsonObject(1);
+        assertThat(query.get("filter")).isEqualTo(JsonValue.NULL);
+        assertThat(query.getInt("limit")).isEqualTo(256);
+        assertThat(query.getBoolean("calculateTotal")).isTrue();
     }
 
     @Test
