@@ -43,7 +43,7 @@ done
 python3 - "$work" "$rounds" <<'PY'
 import csv, sys, statistics
 work, rounds = sys.argv[1], int(sys.argv[2])
-figures = ["cpu_us_per_search", "bytes_per_search", "searches_per_s", "p99_ms"]
+figures = ["cpu_us_per_search", "cpu_us_per_search_without_jit", "bytes_per_search", "searches_per_s", "p99_ms"]
 def ratios(path):
     rows = {(r["setup"], r["load"]): r for r in csv.DictReader(open(path))}
     out = {}
@@ -51,7 +51,7 @@ def ratios(path):
         if setup != "stock" and ("stock", load) in rows:
             s = rows[("stock", load)]
             for f in figures:
-                if float(s[f]) > 0:
+                if f in r and f in s and float(s[f]) > 0:
                     out[(setup, load, f)] = float(r[f]) / float(s[f])
     return out
 per = {}

@@ -348,6 +348,7 @@ public final class ClientJvm {
         p.setProperty(k + "failed", Long.toString(r.failed.get()));
         p.setProperty(k + "dropped", Long.toString(r.dropped.get()));
         p.setProperty(k + "cpuNanos", Long.toString(b.cpuNanos - a.cpuNanos));
+        p.setProperty(k + "jitCpuNanos", Long.toString(b.jitCpuSince(a)));
         p.setProperty(k + "allocBytes", Long.toString(b.allocatedSince(a)));
         p.setProperty(k + "p50Nanos", Long.toString(r.latency.percentile(50)));
         p.setProperty(k + "p90Nanos", Long.toString(r.latency.percentile(90)));

@@ -67,6 +67,11 @@ final class ClientTable {
         return num(p, phase, "cpuNanos") / num(p, phase, "searches") / 1e3;
     }
 
+    /** CPU per search without the JIT's compiler threads; NaN for a run from before they were measured. */
+    static double cpuMicrosWithoutJit(Properties p, String phase) {
+        return (num(p, phase, "cpuNanos") - num(p, phase, "jitCpuNanos")) / num(p, phase, "searches") / 1e3;
+    }
+
     static double bytes(Properties p, String phase) {
         return num(p, phase, "allocBytes") / num(p, phase, "searches");
     }
@@ -345,10 +350,10 @@ final class ClientTable {
     String csv() {
         StringBuilder s = new StringBuilder("round,setup,load,jit_settled,jit_settle_windows,searches,seconds,cpu_us_per_search,"
                 + "bytes_per_search,searches_per_s,p50_ms,p90_ms,p99_ms,failed,dropped,compiles_in_window,compile_ms_in_window,"
-                + "gc_count,gc_ms,p999_ms,wakeups_per_search,client_wakeups_per_search\n");
+                + "gc_count,gc_ms,p999_ms,wakeups_per_search,client_wakeups_per_search,cpu_us_per_search_without_jit\n");
         for (Properties p : results) {
             for (String phase : phases()) {
-                s.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%.0f,%.3f,%.2f,%.0f,%.1f,%.3f,%.3f,%.3f,%.0f,%.0f,%.0f,%.0f,%.0f,%.0f,%.3f,%.2f,%.2f%n",
+                s.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%.0f,%.3f,%.2f,%.0f,%.1f,%.3f,%.3f,%.3f,%.0f,%.0f,%.0f,%.0f,%.0f,%.0f,%.3f,%.2f,%.2f,%.2f%n",
                         p.getProperty("round"), p.getProperty("setup"), phase, p.getProperty("jit.settled"),
                         p.getProperty("jit.settleWindows"), num(p, phase, "searches"), num(p, phase, "nanos") / 1e9,
                         cpuMicros(p, phase), bytes(p, phase), perSecond(p, phase), millis(p, phase, "p50Nanos"),
@@ -356,7 +361,7 @@ final class ClientTable {
                         num(p, phase, "dropped"), num(p, phase, "compiles"), num(p, phase, "compileMs"),
                         num(p, phase, "gcCount"), num(p, phase, "gcMs"), millis(p, phase, "p999Nanos"),
                         num(p, phase, "wakeUps") / num(p, phase, "searches"),
-                        clientWakeUps(p, phase) / num(p, phase, "searches")));
+                        clientWakeUps(p, phase) / num(p, phase, "searches"), cpuMicrosWithoutJit(p, phase)));
             }
         }
         return s.toString();

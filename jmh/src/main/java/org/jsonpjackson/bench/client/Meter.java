@@ -33,6 +33,10 @@ import java.util.stream.Stream;
  *       (one each time it went to sleep, so one per time it was woken), grouped by the thread's kernel name with
  *       its digits dropped (the kernel keeps 15 characters of a Java thread's name). Threads that ended inside the
  *       window are missed, as for allocation; empty where there is no {@code /proc}.</li>
+ *   <li>The JIT's CPU: the CPU time of HotSpot's compiler threads (kernel names {@code C1 CompilerThre} and
+ *       {@code C2 CompilerThre}), from the first field of each thread's {@code /proc/self/task/TID/schedstat}
+ *       (nanoseconds on a CPU), so that a window's CPU can be told without the compilations that fell into it;
+ *       compiler threads HotSpot retired inside the window are missed. Zero where there is no {@code /proc}.</li>
  * </ul>
  */
 final class Meter {
@@ -114,10 +118,12 @@ final class Meter {
             tasks.forEach(task -> {
                 try {
                     String name = Files.readString(task.resolve("comm")).trim();
+                    // only the compiler threads' CPU is needed: one more read for them alone
+                    long cpu = jit(name) ? Long.parseLong(Files.readString(task.resolve("schedstat")).trim().split("\\s+")[0]) : 0;
                     for (String line : Files.readAllLines(task.resolve("status"))) {
                         if (line.startsWith("voluntary_ctxt_switches:")) {
                             out.put(task.getFileName().toString(), new Sleeps(name,
-                                    Long.parseLong(line.substring(line.indexOf(':') + 1).trim())));
+                                    Long.parseLong(line.substring(line.indexOf(':') + 1).trim()), cpu));
                         }
                     }
                 } catch (IOException e) {
@@ -130,8 +136,13 @@ final class Meter {
         return out;
     }
 
-    /** A thread's kernel name and its voluntary context switches so far. */
-    record Sleeps(String name, long count) {
+    /** Whether a thread's kernel name is one of HotSpot's compiler threads'. */
+    static boolean jit(String kernelName) {
+        return kernelName.startsWith("C1 CompilerThre") || kernelName.startsWith("C2 CompilerThre");
+    }
+
+    /** A thread's kernel name, its voluntary context switches so far, and, for a compiler thread, its CPU so far. */
+    record Sleeps(String name, long count, long jitCpuNanos) {
     }
 
     /** One moment's readings. */
@@ -174,6 +185,16 @@ final class Meter {
             byGroup.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
                     .forEach(e -> sorted.put(e.getKey(), e.getValue()));
             return sorted;
+        }
+
+        /** CPU nanoseconds the JIT's compiler threads alive now spent between {@code start} and this snapshot. */
+        long jitCpuSince(Snapshot start) {
+            long sum = 0;
+            for (Map.Entry<String, Sleeps> e : sleeps.entrySet()) {
+                Sleeps before = start.sleeps.get(e.getKey());
+                sum += e.getValue().jitCpuNanos() - (before == null ? 0 : before.jitCpuNanos());
+            }
+            return sum;
         }
 
         /** Bytes allocated between {@code start} and this snapshot, by the threads alive now. */

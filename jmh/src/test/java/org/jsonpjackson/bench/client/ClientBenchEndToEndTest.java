@@ -79,6 +79,22 @@ class ClientBenchEndToEndTest {
     }
 
     @Test
+    void theJitsCpuIsMeasuredApartWithinEachWindowsCpu() {
+        assertThat(failure).as("the run").isNull();
+        long jitSeen = 0;
+        for (Map.Entry<SetUp, Properties> e : RESULTS.entrySet()) {
+            for (String phase : e.getValue().getProperty("phases").split(",")) {
+                long jit = Long.parseLong(e.getValue().getProperty("phase." + phase + ".jitCpuNanos"));
+                long cpu = Long.parseLong(e.getValue().getProperty("phase." + phase + ".cpuNanos"));
+                assertThat(jit).as(e.getKey().key + " " + phase).isBetween(0L, cpu);
+                jitSeen += jit;
+            }
+        }
+        // windows of 0.2 s in JVMs a few seconds old: their compiler threads are busy in some of them
+        assertThat(jitSeen).as("the compiler threads' CPU over every window of every set-up").isPositive();
+    }
+
+    @Test
     void eachJvmHasTheStackItClaims() {
         assertThat(RESULTS).as("the run: " + failure).hasSize(SetUp.values().length);
         for (Map.Entry<SetUp, Properties> e : RESULTS.entrySet()) {
