@@ -256,8 +256,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         }
 
         /**
-         * Default: a {@code org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper} (opensearch-mapper, a run-time
-         * dependency: not linked here) with its default {@code ObjectMapper}; on a class path without
+         * Default: a {@code org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper} (opensearch-mapper, found by name,
+         * not linked here) with its default {@code ObjectMapper}; on a class path without
          * opensearch-mapper (excluded by a Jackson-3-only application) but with opensearch-mapper3, a
          * {@code JsonpJackson3Mapper}; with neither, building fails with an {@code IllegalStateException} naming both.
          */
