@@ -109,7 +109,7 @@ public final class OpenSearchNode implements AutoCloseable {
         return Path.of(home == null || home.isBlank() ? System.getProperty("java.home") : home.trim());
     }
 
-    private static NodeProcess.Launch launch(String version, Path javaHome) {
+    static NodeProcess.Launch launch(String version, Path javaHome) {
         if (version == null || version.isBlank()) {
             throw new IllegalArgumentException(VERSION_PROPERTY + " must name an OpenSearch version, such as "
                     + DEFAULT_VERSION + ": '" + version + "'");

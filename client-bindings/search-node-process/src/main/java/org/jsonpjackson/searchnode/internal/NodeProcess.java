@@ -32,6 +32,8 @@ public final class NodeProcess implements AutoCloseable {
 
     public static final String HTTP_PORTS = "9200-9299";
     public static final String TRANSPORT_PORTS = "9300-9399";
+    private static final String HTTP_PORTS_FILE = "logs/http.ports";
+    private static final String TRANSPORT_PORTS_FILE = "logs/transport.ports";
     /** The console lines a failure message quotes. */
     private static final int LOG_TAIL_LINES = 40;
 
@@ -97,11 +99,25 @@ public final class NodeProcess implements AutoCloseable {
      *                          quotes its log
      */
     public static NodeProcess start(Launch launch) {
+        String cluster = "jsonpj-" + Long.toHexString(new SecureRandom().nextLong() & Long.MAX_VALUE);
+        Distribution distribution = launch.distribution();
+        return start(launch.with(Map.of("cluster.name", launch.settings().getOrDefault("cluster.name", cluster))),
+                distribution.workDir().resolve(distribution.name() + "-nodes").resolve(cluster));
+    }
+
+    /**
+     * Starts a node in {@code nodeDir}, keeping the data a node that ran there before left (a node killed and
+     * started again, as a cluster's node is), and waits until its cluster is at least yellow. The cluster's name is
+     * the launch's {@code cluster.name}, which must be set.
+     *
+     * @throws RuntimeException the launch's {@link Failure} if it exits, or is not yellow in time; the message
+     *                          quotes its log
+     */
+    public static NodeProcess start(Launch launch, Path nodeDir) {
         long t0 = System.nanoTime();
         Distribution distribution = launch.distribution();
         Path home = distribution.home();
-        String cluster = "jsonpj-" + Long.toHexString(new SecureRandom().nextLong() & Long.MAX_VALUE);
-        Path nodeDir = distribution.workDir().resolve(distribution.name() + "-nodes").resolve(cluster);
+        String cluster = Objects.requireNonNull(launch.settings().get("cluster.name"), "the launch's cluster.name");
         Path console = nodeDir.resolve("console.log");
         String env = launch.envPrefix();
         Process process;
@@ -109,8 +125,13 @@ public final class NodeProcess implements AutoCloseable {
             Files.createDirectories(nodeDir.resolve("data"));
             Files.createDirectories(nodeDir.resolve("logs"));
             Files.createDirectories(nodeDir.resolve("tmp"));
+            // the ports of a node that ran here before are not this one's
+            Files.deleteIfExists(nodeDir.resolve(HTTP_PORTS_FILE));
+            Files.deleteIfExists(nodeDir.resolve(TRANSPORT_PORTS_FILE));
             // a configuration directory of its own: the node writes its keystore there
-            Distribution.copyTree(home.resolve("config"), nodeDir.resolve("config"));
+            if (!Files.isDirectory(nodeDir.resolve("config"))) {
+                Distribution.copyTree(home.resolve("config"), nodeDir.resolve("config"));
+            }
             List<String> command = new ArrayList<>(RunAs.prefix(launch.systemUser(), home, nodeDir));
             command.add(distribution.launcher(home).toString());
             Map<String, String> settings = new TreeMap<>(settings(cluster, nodeDir));
@@ -172,7 +193,7 @@ public final class NodeProcess implements AutoCloseable {
     }
 
     private static int awaitHttpPort(Launch launch, Process process, Path nodeDir, Path console) {
-        Path portsFile = nodeDir.resolve("logs/http.ports");
+        Path portsFile = nodeDir.resolve(HTTP_PORTS_FILE);
         long deadline = deadline(launch);
         while (true) {
             if (Files.isRegularFile(portsFile)) {
@@ -295,6 +316,36 @@ public final class NodeProcess implements AutoCloseable {
     /** The process id of the node's launcher. */
     public long pid() {
         return process.pid();
+    }
+
+    /**
+     * The node's transport port, as it reported it once bound: the address other nodes of a cluster find it at
+     * ({@code discovery.seed_hosts}).
+     */
+    public int transportPort() {
+        try {
+            String address = Files.readAllLines(nodeDir.resolve(TRANSPORT_PORTS_FILE)).get(0).trim();
+            return Integer.parseInt(address.substring(address.lastIndexOf(':') + 1));
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("No transport port in " + nodeDir.resolve(TRANSPORT_PORTS_FILE), e);
+        }
+    }
+
+    /**
+     * Kills the node at once (SIGKILL, as a crash or the kernel's out-of-memory killer would), and waits until it
+     * is gone; its data stays, for a node started again in {@link #directory()}.
+     */
+    public void kill() {
+        List<ProcessHandle> tree = new ArrayList<>(process.toHandle().descendants().toList());
+        process.destroyForcibly();
+        tree.forEach(ProcessHandle::destroyForcibly);
+        try {
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("pid " + process.pid() + " still runs 30 s after SIGKILL");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Whether the node's launcher is still running. */
