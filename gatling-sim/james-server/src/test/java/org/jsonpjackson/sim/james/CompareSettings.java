@@ -50,26 +50,26 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
     }
 
     static CompareSettings from(Properties p) {
-        String given = get(p, "rates", "25,50,100");
+        String given = get(p, PREFIX, "rates", "25,50,100");
         List<Double> rates = Arrays.stream(given.split(",")).map(String::trim).map(r -> rate(r, given)).toList();
-        long seed = (long) number(p, "seed", 42, 0);
+        long seed = (long) number(p, PREFIX, "seed", 42, 0);
         return new CompareSettings(rates,
-                (int) number(p, "rounds", 5, 1),
-                (long) number(p, "seconds", 30, 1),
-                number(p, "warmupRate", rates.stream().mapToDouble(Double::doubleValue).min().orElseThrow(), 0.001),
-                (long) number(p, "warmupSeconds", 20, 1),
-                (int) number(p, "maxWarmups", 12, 1),
-                (int) number(p, "settledWindows", 4, 2),
-                number(p, "settledPercent", 5, 0),
-                number(p, "stepRate", 50, 0),
-                (int) number(p, "maxSteps", 3, 0),
-                number(p, "p99Millis", 100, 1),
-                Boolean.parseBoolean(get(p, "profile", "false")),
-                number(p, "profileRate", 100, 1),
-                Path.of(get(p, "asyncProfiler", "target/async-profiler/linux-x64/libasyncProfiler.so")).toAbsolutePath(),
-                new CorpusSpec(seed, (int) number(p, "users", 20, 1), (int) number(p, "messages", 100, 1),
-                        CorpusScript.parse(get(p, "script", "latin"), PREFIX + "script")),
-                Path.of(get(p, "out", "target/james-compare")).toAbsolutePath(),
+                (int) number(p, PREFIX, "rounds", 5, 1),
+                (long) number(p, PREFIX, "seconds", 30, 1),
+                number(p, PREFIX, "warmupRate", rates.stream().mapToDouble(Double::doubleValue).min().orElseThrow(), 0.001),
+                (long) number(p, PREFIX, "warmupSeconds", 20, 1),
+                (int) number(p, PREFIX, "maxWarmups", 12, 1),
+                (int) number(p, PREFIX, "settledWindows", 4, 2),
+                number(p, PREFIX, "settledPercent", 5, 0),
+                number(p, PREFIX, "stepRate", 50, 0),
+                (int) number(p, PREFIX, "maxSteps", 3, 0),
+                number(p, PREFIX, "p99Millis", 100, 1),
+                Boolean.parseBoolean(get(p, PREFIX, "profile", "false")),
+                number(p, PREFIX, "profileRate", 100, 1),
+                Path.of(get(p, PREFIX, "asyncProfiler", "target/async-profiler/linux-x64/libasyncProfiler.so")).toAbsolutePath(),
+                new CorpusSpec(seed, (int) number(p, PREFIX, "users", 20, 1), (int) number(p, PREFIX, "messages", 100, 1),
+                        CorpusScript.parse(get(p, PREFIX, "script", "latin"), PREFIX + "script")),
+                Path.of(get(p, PREFIX, "out", "target/james-compare")).toAbsolutePath(),
                 CorePinning.of(p.getProperty(CorePinning.PROPERTY), Runtime.getRuntime().availableProcessors()),
                 JamesLogin.parse(p.getProperty(JamesLogin.PROPERTY, "bearer")));
     }
@@ -99,24 +99,26 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
         return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
     }
 
-    private static String get(Properties p, String key, String otherwise) {
-        String value = p.getProperty(PREFIX + key);
+    /** {@code prefix + key}, or {@code otherwise} when unset or blank. */
+    static String get(Properties p, String prefix, String key, String otherwise) {
+        String value = p.getProperty(prefix + key);
         return value == null || value.isBlank() ? otherwise : value.trim();
     }
 
-    private static double number(Properties p, String key, double otherwise, double least) {
-        String value = get(p, key, null);
+    /** {@code prefix + key} as a number of at least {@code least}, or {@code otherwise} when unset. */
+    static double number(Properties p, String prefix, String key, double otherwise, double least) {
+        String value = get(p, prefix, key, null);
         if (value == null) {
             return otherwise;
         }
         try {
             double n = Double.parseDouble(value);
             if (!(n >= least)) {
-                throw new IllegalArgumentException(PREFIX + key + " must be at least " + plain(least) + ": " + value);
+                throw new IllegalArgumentException(prefix + key + " must be at least " + plain(least) + ": " + value);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(PREFIX + key + " must be a number: " + value, e);
+            throw new IllegalArgumentException(prefix + key + " must be a number: " + value, e);
         }
     }
 

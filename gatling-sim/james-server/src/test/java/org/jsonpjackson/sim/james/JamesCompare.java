@@ -30,7 +30,7 @@ public final class JamesCompare {
         CompareSettings settings = CompareSettings.from(System.getProperties());
         Path jdk = Path.of(System.getProperty("james.jdk.home"));
         Path app = Path.of(System.getProperty("james.app"));
-        RunStamp stamp = RunStamp.now(settings, jdk);
+        RunStamp stamp = RunStamp.now(settings.asOptions(), jdk);
         System.out.print(stamp.markdown());
         System.out.println("Seed: " + settings.seed() + " (-Djames.compare.seed to replay the corpus and the queries)");
         Path pg = Postgres.binaries().orElseThrow(() -> new IllegalStateException(

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * James' {@code conf/} for one run: the postgres-app's {@code sample-configuration} as James' source release ships
@@ -22,8 +23,9 @@ import java.util.Map;
  * {@code authentication.strategy.rfc8621}, the strategies James tries in turn: tokens first, then Basic.</li>
  * <li>{@code webadmin.properties}: {@code host} and {@code port}.</li>
  * <li>{@code postgres.properties}: {@code database.host}, {@code database.port}, user and password.</li>
- * <li>{@code opensearch.properties}: {@code opensearch.masterHost}, {@code opensearch.port}; one shard and no
- * replica on a one-node cluster; {@code search.properties}: {@code implementation=opensearch}.</li>
+ * <li>{@code opensearch.properties}: {@code opensearch.masterHost} and {@code opensearch.port} for one node, with one
+ * shard and no replica, or {@code opensearch.hosts} for a cluster, with the shards and replicas asked for
+ * ({@link Search}); {@code search.properties}: {@code implementation=opensearch}.</li>
  * <li>IMAP, SMTP, LMTP, POP3 and ManageSieve servers {@code enabled="false"}; JMX off
  * ({@code jmx.enabled=false}), since its RMI port is fixed (9999) and a thread dump needs none.</li>
  * <li>{@code logback.xml}: its log file under this run's folder instead of {@code /logs}.</li>
@@ -43,11 +45,44 @@ final class JamesConf {
     }
 
     /**
+     * The OpenSearch cluster James' index lives in, and how the index is spread over it.
+     *
+     * @param hosts    every node James may talk to: one is written as {@code opensearch.masterHost} and
+     *                 {@code opensearch.port}, several as {@code opensearch.hosts} (James refuses both at once)
+     * @param shards   {@code opensearch.nb.shards}
+     * @param replicas {@code opensearch.nb.replica}
+     */
+    record Search(List<URI> hosts, int shards, int replicas) {
+
+        Search {
+            hosts = List.copyOf(hosts);
+            if (hosts.isEmpty()) {
+                throw new IllegalArgumentException("James needs at least one OpenSearch host");
+            }
+        }
+
+        /** One node: one shard and no replica. */
+        static Search oneNode(URI node) {
+            return new Search(List.of(node), 1, 0);
+        }
+    }
+
+    /**
      * Writes {@code workDir/conf} from {@code app}'s sample configuration (the {@code server/apps/postgres-app}
-     * folder of James' source release).
+     * folder of James' source release), for one James on one OpenSearch node, reached on its own JMAP port.
      */
     static void write(Path app, Path workDir, Ports ports, int postgresPort, URI opensearch, Path jwtPublicKey)
             throws IOException {
+        write(app, workDir, ports, URI.create("http://127.0.0.1:" + ports.jmap()), postgresPort, Search.oneNode(opensearch),
+                jwtPublicKey);
+    }
+
+    /**
+     * Writes {@code workDir/conf}, for a James whose clients reach it at {@code publicJmap} (its own port, or a load
+     * balancer in front of several James), on {@code search}.
+     */
+    static void write(Path app, Path workDir, Ports ports, URI publicJmap, int postgresPort, Search search,
+                      Path jwtPublicKey) throws IOException {
         Path conf = workDir.resolve("conf");
         Folders.deleteTree(conf);
         Folders.copyTree(app.resolve("sample-configuration"), conf);
@@ -55,7 +90,7 @@ final class JamesConf {
                 conf.resolve("opensearch.properties"));
 
         set(conf.resolve("jmap.properties"), Map.of("enabled", "true", "jmap.port", String.valueOf(ports.jmap()),
-                "url.prefix", "http://127.0.0.1:" + ports.jmap(),
+                "url.prefix", publicJmap.toString(),
                 "jwt.publickeypem.url", jwtPublicKey.toAbsolutePath().toUri().toString(),
                 "authentication.strategy.rfc8621", "JWTAuthenticationStrategy,BasicAuthenticationStrategy"));
         set(conf.resolve("webadmin.properties"), Map.of("enabled", "true", "host", "127.0.0.1",
@@ -63,9 +98,17 @@ final class JamesConf {
         set(conf.resolve("postgres.properties"), Map.of("database.host", "127.0.0.1",
                 "database.port", String.valueOf(postgresPort), "database.name", Postgres.DATABASE,
                 "database.username", Postgres.USER, "database.password", Postgres.PASSWORD));
-        set(conf.resolve("opensearch.properties"), Map.of("opensearch.masterHost", opensearch.getHost(),
-                "opensearch.port", String.valueOf(opensearch.getPort()), "opensearch.nb.shards", "1",
-                "opensearch.nb.replica", "0"));
+        Path opensearch = conf.resolve("opensearch.properties");
+        set(opensearch, Map.of("opensearch.nb.shards", String.valueOf(search.shards()),
+                "opensearch.nb.replica", String.valueOf(search.replicas())));
+        if (search.hosts().size() == 1) {
+            URI node = search.hosts().get(0);
+            set(opensearch, Map.of("opensearch.masterHost", node.getHost(), "opensearch.port", String.valueOf(node.getPort())));
+        } else {
+            unset(opensearch, List.of("opensearch.masterHost", "opensearch.port"));
+            set(opensearch, Map.of("opensearch.hosts", search.hosts().stream().map(h -> h.getHost() + ":" + h.getPort())
+                    .collect(Collectors.joining(","))));
+        }
         set(conf.resolve("search.properties"), Map.of("implementation", "opensearch"));
         set(conf.resolve("jmx.properties"), Map.of("jmx.enabled", "false"));
         for (String server : PROTOCOL_SERVERS) {
@@ -90,6 +133,17 @@ final class JamesConf {
             }
         }
         left.forEach((k, v) -> out.add(k + "=" + v));
+        Files.write(file, out, StandardCharsets.UTF_8);
+    }
+
+    /** Comments out each of {@code keys} where the file sets it. */
+    static void unset(Path file, List<String> keys) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            int eq = line.indexOf('=');
+            boolean drop = eq > 0 && !line.startsWith("#") && keys.contains(line.substring(0, eq).trim());
+            out.add(drop ? "# " + line : line);
+        }
         Files.write(file, out, StandardCharsets.UTF_8);
     }
 

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One James server, a child process in its working folder (its {@code conf/}, its log): started, awaited until
@@ -159,6 +160,14 @@ final class JamesProcess implements AutoCloseable {
         return lines.isEmpty() ? "(no thread of James in James' own code)"
                 : lines.size() + " threads of James in its own code" + (lines.size() > max ? ", the first " + max : "")
                 + ":\n  " + String.join("\n  ", lines.subList(0, Math.min(max, lines.size())));
+    }
+
+    /** Kills James at once (SIGKILL, as a crash would: no shutdown of its own), and waits until it is gone. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("James (PID " + process.pid() + ") still runs 30 s after SIGKILL");
+        }
     }
 
     @Override

@@ -23,12 +23,12 @@ import java.util.concurrent.TimeUnit;
 record RunStamp(String startedUtc, String commit, String command, String machine, String loadAverage, String testJdk,
                 String jamesJdk) {
 
-    static RunStamp now(CompareSettings settings, Path jamesJdk) {
+    static RunStamp now(String options, Path jamesJdk) {
         String maven = Optional.ofNullable(System.getenv("MAVEN_CMD_LINE_ARGS")).map(String::trim).orElse("");
         return new RunStamp(
                 DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT).format(Instant.now().atZone(ZoneOffset.UTC)),
                 gitCommit(),
-                (maven.isEmpty() ? "(not run by Maven's launcher)" : "mvn " + maven) + "; in effect: " + settings.asOptions(),
+                (maven.isEmpty() ? "(not run by Maven's launcher)" : "mvn " + maven) + "; in effect: " + options,
                 describeMachine(),
                 firstLine(Path.of("/proc/loadavg")).map(l -> String.join(" ", List.of(l.split(" ")).subList(0, 3)))
                         .orElse("unknown"),
@@ -98,6 +98,6 @@ record RunStamp(String startedUtc, String commit, String command, String machine
     String markdown() {
         return "- Started: " + startedUtc + "\n- Commit: " + commit + "\n- Command: `" + command + "`\n- Machine: " + machine
                 + "\n- Load average at start (1, 5, 15 min): " + loadAverage + "\n- JDKs: James on " + jamesJdk
-                + "; Gatling, the OpenSearch node and this runner on " + testJdk + "\n";
+                + "; Gatling, this runner and a comparison's OpenSearch node on " + testJdk + "\n";
     }
 }

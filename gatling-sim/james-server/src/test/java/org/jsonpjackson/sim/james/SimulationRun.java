@@ -38,6 +38,12 @@ final class SimulationRun {
     /** A run with {@code injection}; {@code watch} is told when Gatling's injection starts and ends. */
     static RunResult run(Class<?> simulation, URI session, JamesAccounts accounts, Path results, Injection injection,
                          GatlingConsole.Watch watch) throws IOException, InterruptedException {
+        return run(simulation, session, accounts, results, injection, watch, List.of());
+    }
+
+    /** A run with {@code injection} and more {@code -D} options of the kit ({@code -Dload.requestLog=...}). */
+    static RunResult run(Class<?> simulation, URI session, JamesAccounts accounts, Path results, Injection injection,
+                         GatlingConsole.Watch watch, List<String> more) throws IOException, InterruptedException {
         Folders.deleteTree(results);
         Files.createDirectories(results);
         Path facts = results.resolve("run-facts.json");
@@ -49,6 +55,7 @@ final class SimulationRun {
                 // 5.9 s, over the smoke profile's 5 s; failures and empty results are judged as ever
                 "-Dload.maxP99Millis=" + MAX_P99_MILLIS));
         command.addAll(injection.properties());
+        command.addAll(more);
         command.addAll(List.of("io.gatling.app.Gatling", "--simulation", simulation.getName(),
                 "--results-folder", results.toString()));
         Process gatling = new ProcessBuilder(command).redirectErrorStream(true).start();

@@ -18,7 +18,7 @@ import java.util.List;
 public record Phase(String name, long requests, long failed, long p50, long p99, long max) {
 
     /** The entries whose end falls in {@code [from, to)}, epoch milliseconds. */
-    static Phase of(String name, List<RequestLog.Entry> entries, long from, long to) {
+    public static Phase of(String name, List<RequestLog.Entry> entries, long from, long to) {
         List<RequestLog.Entry> in = entries.stream().filter(e -> e.endMillis() >= from && e.endMillis() < to).toList();
         long[] times = in.stream().filter(e -> e.responseMillis() >= 0).mapToLong(RequestLog.Entry::responseMillis)
                 .sorted().toArray();

@@ -1,0 +1,342 @@
+package org.jsonpjackson.sim.james;
+
+import org.jsonpjackson.opensearch.testing.OpenSearchCluster;
+import org.jsonpjackson.sim.faults.Phase;
+import org.jsonpjackson.sim.jmapclient.JmapClient;
+import org.jsonpjackson.sim.load.EmailQuerySimulation;
+import org.jsonpjackson.sim.load.RequestLog;
+import org.jsonpjackson.sim.load.RunResult;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * James at scale, stock against ours, through faults: two James servers behind HAProxy ({@link Balancer}), sharing
+ * one PostgreSQL and a cluster of three OpenSearch nodes, each a process of its own ({@link OpenSearchCluster}),
+ * James' index with 3 shards and 1 replica. What the {@code james-cluster} profile runs (docs/james.md, "James as a
+ * cluster, through faults"); never part of {@code mvn verify}.
+ *
+ * <p>Everything starts once; the accounts and their mail go in once. Then, round after round and mode after mode
+ * (the order swapped every round), for each fault: both James start in the mode, Gatling's
+ * {@code EmailQuerySimulation} searches through the balancer at a fixed rate while {@link MailTrickle} imports new
+ * mail through it, and after the warm-up and the "before" stretch one server is killed with SIGKILL (an OpenSearch
+ * node, the one holding most of James' primaries, or the second James) and started again {@code downSeconds} later.
+ * Each request's end and latency come from the kit's request log; "during" runs from the kill until the server is
+ * back (the cluster green again, or James answering); "after" from then to the end. Messages James acknowledged and
+ * that a search for their word does not find once the load is over are lost. The time to recover is how long after
+ * the kill every 10-second window's p99 stays within 1.5 times the p99 before. {@code cluster.md} is rewritten after
+ * every run, so that an interrupted run leaves what it measured.
+ *
+ * <p>James' postgres app, without {@code rabbitmq.properties}, runs an in-memory event bus ("RabbitMQ configuration
+ * was not found, defaulting to in memory event bus"): each James indexes the mail it stored itself, which is all
+ * that searching and importing through either James needs here.
+ */
+public final class JamesCluster {
+
+    private static final long WINDOW_MILLIS = 10_000;
+    private static final Pattern SHARD = Pattern.compile("^\\S+\\s+(\\S+)\\s+(\\S+)\\s*$");
+
+    private JamesCluster() {
+    }
+
+    /** One run's figures. */
+    record Run(JamesMode mode, ClusterSettings.Fault fault, int round, String killed, Phase before, Phase during,
+               Phase after, long downMillis, long recoveryMillis, long sessionFailures, int importsAcknowledged,
+               int importFailures, int importsAbandoned, int lost) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        ClusterSettings settings = ClusterSettings.from(System.getProperties());
+        Path jdk = Path.of(System.getProperty("james.jdk.home"));
+        Path app = Path.of(System.getProperty("james.app"));
+        Path pg = Postgres.binaries().orElseThrow(() -> new IllegalStateException(
+                "PostgreSQL's server is not installed (/usr/lib/postgresql/<version>/bin/initdb and postgres; Debian: postgresql)"));
+        Path haproxy = Balancer.binary().orElseThrow(() -> new IllegalStateException(
+                "HAProxy is not installed (/usr/sbin/haproxy; Debian: haproxy, which .ci/run installs)"));
+        if (!Files.isRegularFile(app.resolve(DocumentedSwitch.APP_JAR))) {
+            throw new IllegalStateException("James' app is not in " + app + " (src/build/JamesApp.java unpacks it)");
+        }
+        Path out = settings.out();
+        Folders.deleteTree(out);
+        Path dir = Files.createDirectories(out.resolve("cluster-run"));
+        String stamp = RunStamp.now(settings.asOptions(), jdk).markdown() + "- OpenSearch " + settings.opensearchVersion()
+                + ": three nodes, each a process of its own on James' JDK; James' index 3 shards, 1 replica\n";
+        System.out.print(stamp);
+        long t0 = System.nanoTime();
+        try (Postgres postgres = Postgres.start(pg, dir.resolve("postgres"));
+             OpenSearchCluster cluster = OpenSearchCluster.start(3, settings.opensearchVersion(), jdk)) {
+            System.out.printf(Locale.ROOT, "PostgreSQL on 127.0.0.1:%d; %s on %s (%.0f s)%n", postgres.port(), cluster,
+                    cluster.uris(), (System.nanoTime() - t0) / 1e9);
+            List<JamesConf.Ports> ports = List.of(new JamesConf.Ports(Ports.free(), Ports.free()),
+                    new JamesConf.Ports(Ports.free(), Ports.free()));
+            try (Balancer balancer = Balancer.start(haproxy, dir.resolve("haproxy"), ports.stream().map(JamesConf.Ports::jmap).toList())) {
+                JamesTokens tokens = JamesTokens.generate(dir.resolve("jwt"));
+                List<Path> dirs = new ArrayList<>();
+                for (int i = 0; i < ports.size(); i++) {
+                    Path jamesDir = Files.createDirectories(dir.resolve("james-" + (i + 1)));
+                    JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), jamesDir, ports.get(i),
+                            balancer.uri(), postgres.port(), new JamesConf.Search(cluster.uris(), 3, 1), tokens.publicKeyPem());
+                    dirs.add(jamesDir);
+                }
+                JamesAccounts accounts = JamesAccounts.of(settings.corpus(), dir, tokens, settings.login());
+                List<JamesLaunch> modes = List.of(JamesLaunch.stock(app), DocumentedSwitch.assemble(app,
+                        Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk, dir.resolve("ours")));
+                List<Run> runs = new ArrayList<>();
+                boolean provisioned = false;
+                for (int round = 1; round <= settings.rounds(); round++) {
+                    List<JamesLaunch> order = round % 2 == 1 ? modes : List.of(modes.get(1), modes.get(0));
+                    for (JamesLaunch launch : order) {
+                        for (ClusterSettings.Fault fault : settings.faults()) {
+                            Stack stack = new Stack(jdk, dirs, ports, balancer, cluster, accounts);
+                            runs.add(run(settings, stack, launch, fault, round, provisioned, out));
+                            provisioned = true;
+                            Files.writeString(out.resolve("cluster.md"), markdown(stamp, runs));
+                        }
+                    }
+                }
+                System.out.println(Files.readString(out.resolve("cluster.md")));
+            }
+        }
+        System.out.printf(Locale.ROOT, "The cluster profile took %.1f min%n", (System.nanoTime() - t0) / 60e9);
+    }
+
+    /** What every run shares. */
+    private record Stack(Path jdk, List<Path> dirs, List<JamesConf.Ports> ports, Balancer balancer,
+                         OpenSearchCluster cluster, JamesAccounts accounts) {
+    }
+
+    private static Run run(ClusterSettings settings, Stack stack, JamesLaunch launch, ClusterSettings.Fault fault,
+                           int round, boolean provisioned, Path out) throws Exception {
+        System.out.printf(Locale.ROOT, "%n---- round %d, %s, %s killed%n", round, launch.mode().label(), fault.label());
+        Path results = Files.createDirectories(out.resolve(String.format(Locale.ROOT, "round-%d-%s-%s", round,
+                launch.mode().label(), fault.label())));
+        JamesProcess[] james = new JamesProcess[stack.dirs().size()];
+        try {
+            for (int i = 0; i < james.length; i++) {
+                james[i] = JamesProcess.start(launch, stack.jdk(), stack.dirs().get(i), stack.ports().get(i));
+                if (i == 0 && !provisioned) {
+                    long t0 = System.nanoTime();
+                    awaitAlias(stack.cluster().uris().get(0));
+                    stack.accounts().provision(james[0]);
+                    IndexedMail.await(stack.cluster().uris().get(0), stack.accounts().corpus().messages(), Duration.ofSeconds(900));
+                    System.out.printf(Locale.ROOT, "Provisioned in %.0f s%n", (System.nanoTime() - t0) / 1e9);
+                }
+            }
+            URI session = stack.balancer().uri().resolve("/jmap/session");
+            List<JmapClient> clients = stack.accounts().clients(session);
+            MailTrickle trickle = new MailTrickle(clients, settings.importsPerSecond());
+            Thread importing = new Thread(trickle, "mail-trickle");
+            Path requestLog = results.resolve("requests.csv");
+            CompletableFuture<RunResult> gatling = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return SimulationRun.run(EmailQuerySimulation.class, session, stack.accounts(), results.resolve("gatling"),
+                            Injection.constantRate(settings.rate(), settings.loadSeconds() - Injection.RAMP_SECONDS,
+                                    settings.corpus().seed() + round),
+                            GatlingConsole.Watch.NONE, List.of("-Dload.requestLog=" + requestLog));
+                } catch (IOException | InterruptedException e) {
+                    throw new IllegalStateException("Gatling did not run", e);
+                }
+            });
+            long started = awaitStart(requestLog, gatling);
+            importing.start();
+            long measureFrom = started + settings.warmupSeconds() * 1000;
+            long killAt = measureFrom + settings.beforeSeconds() * 1000;
+            Thread.sleep(Math.max(0, killAt - System.currentTimeMillis()));
+            String killed;
+            long killedAt;
+            long backAt;
+            if (fault == ClusterSettings.Fault.OPENSEARCH) {
+                int node = nodeWithMostPrimaries(stack.cluster());
+                killed = stack.cluster().nodeName(node);
+                killedAt = System.currentTimeMillis();
+                stack.cluster().kill(node);
+                System.out.println("Killed OpenSearch " + killed + " (SIGKILL)");
+                Thread.sleep(settings.downSeconds() * 1000);
+                stack.cluster().restart(node);
+                awaitGreen(stack.cluster().uris().get(node));
+            } else {
+                int victim = james.length - 1;
+                killed = "james-" + (victim + 1);
+                killedAt = System.currentTimeMillis();
+                james[victim].kill();
+                System.out.println("Killed " + killed + " (SIGKILL)");
+                Files.copy(james[victim].log(), results.resolve(killed + "-killed.log"), StandardCopyOption.REPLACE_EXISTING);
+                Thread.sleep(settings.downSeconds() * 1000);
+                james[victim] = JamesProcess.start(launch, stack.jdk(), stack.dirs().get(victim), stack.ports().get(victim));
+            }
+            backAt = System.currentTimeMillis();
+            System.out.printf(Locale.ROOT, "%s back %.1f s after the kill%n", killed, (backAt - killedAt) / 1e3);
+            RunResult result = gatling.get(settings.loadSeconds() + 300, TimeUnit.SECONDS);
+            trickle.stop();
+            importing.join(60_000);
+            List<MailTrickle.Sent> lost = awaitSearchable(trickle.acknowledged(), stack.accounts().users(), clients);
+
+            List<RequestLog.Entry> entries = RequestLog.read(requestLog);
+            Phase before = Phase.of("before", entries, measureFrom, killedAt);
+            Phase during = Phase.of("during", entries, killedAt, backAt);
+            Phase after = Phase.of("after", entries, backAt, Long.MAX_VALUE);
+            Run run = new Run(launch.mode(), fault, round, killed, before, during, after, backAt - killedAt,
+                    recovery(entries, killedAt, before.p99()), result.session().failed(), trickle.acknowledged().size(),
+                    trickle.failures().size(), trickle.abandoned(), lost.size());
+            System.out.println(before + "\n" + during + "\n" + after);
+            System.out.printf(Locale.ROOT, "Imports: %d acknowledged, %d failed attempts, %d abandoned; lost %d %s%n",
+                    run.importsAcknowledged(), run.importFailures(), run.importsAbandoned(), run.lost(),
+                    lost.isEmpty() ? "" : lost.subList(0, Math.min(5, lost.size())));
+            return run;
+        } finally {
+            for (int i = 0; i < james.length; i++) {
+                if (james[i] != null) {
+                    // what each James was doing at the end of the load, for a run that failed or slowed down
+                    try {
+                        Files.writeString(results.resolve("james-" + (i + 1) + "-threads.txt"), james[i].jcmd("Thread.print"));
+                    } catch (IOException | RuntimeException e) {
+                        System.out.println("No thread dump of james-" + (i + 1) + ": " + e);
+                    }
+                    james[i].close();
+                    // the next run's James writes the same file
+                    Files.copy(james[i].log(), results.resolve("james-" + (i + 1) + ".log"), StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+
+    /** When Gatling's injection started, epoch milliseconds. */
+    private static long awaitStart(Path requestLog, CompletableFuture<RunResult> gatling) throws Exception {
+        OptionalLong started = RequestLog.startedAt(requestLog);
+        while (started.isEmpty()) {
+            if (gatling.isDone()) {
+                throw new IllegalStateException("Gatling ended before it started: " + gatling.get());
+            }
+            Thread.sleep(100);
+            started = RequestLog.startedAt(requestLog);
+        }
+        return started.getAsLong();
+    }
+
+    /** The node holding the most primary shards of James' index, by its index in the cluster. */
+    static int nodeWithMostPrimaries(OpenSearchCluster cluster) throws IOException, InterruptedException {
+        String shards = get(cluster.uris().get(0).resolve("/_cat/shards/" + IndexedMail.READ_ALIAS + "?h=index,prirep,node"));
+        Map<String, Integer> primaries = new HashMap<>();
+        for (String line : shards.split("\n")) {
+            Matcher m = SHARD.matcher(line);
+            if (m.matches() && m.group(1).equals("p")) {
+                primaries.merge(m.group(2), 1, Integer::sum);
+            }
+        }
+        int best = 0;
+        for (int n = 1; n < cluster.size(); n++) {
+            if (primaries.getOrDefault(cluster.nodeName(n), 0) > primaries.getOrDefault(cluster.nodeName(best), 0)) {
+                best = n;
+            }
+        }
+        System.out.println("Primaries of James' index by node: " + primaries);
+        return best;
+    }
+
+    /**
+     * Waits until James' read alias exists: James creates its index after it answers JMAP, and on three nodes with a
+     * replica the creation took seconds more than the first request (2026-11-29), which then failed with
+     * {@code index_not_found_exception}.
+     */
+    private static void awaitAlias(URI node) throws IOException, InterruptedException {
+        HttpClient http = HttpClient.newHttpClient();
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (http.send(HttpRequest.newBuilder(node.resolve("/_alias/" + IndexedMail.READ_ALIAS)).timeout(Duration.ofSeconds(10))
+                .GET().build(), HttpResponse.BodyHandlers.discarding()).statusCode() != 200) {
+            if (System.nanoTime() > deadline) {
+                throw new IOException("James created no " + IndexedMail.READ_ALIAS + " within 120 s of answering JMAP");
+            }
+            Thread.sleep(500);
+        }
+        get(node.resolve("/_cluster/health/" + IndexedMail.READ_ALIAS + "?wait_for_status=green&timeout=120s"));
+    }
+
+    private static void awaitGreen(URI node) throws IOException, InterruptedException {
+        String health = get(node.resolve("/_cluster/health?wait_for_status=green&wait_for_nodes=3&timeout=180s"));
+        if (health.contains("\"timed_out\":true")) {
+            throw new IOException("The cluster was not green with 3 nodes 180 s after the restart: " + health);
+        }
+    }
+
+    private static String get(URI uri) throws IOException, InterruptedException {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri)
+                .timeout(Duration.ofSeconds(200)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IOException("GET " + uri + ": HTTP " + response.statusCode() + " " + response.body());
+        }
+        return response.body();
+    }
+
+    /**
+     * The acknowledged messages a search for their word still does not find after James had up to a minute to index
+     * what it stored last.
+     */
+    private static List<MailTrickle.Sent> awaitSearchable(List<MailTrickle.Sent> sent, List<String> users,
+                                                          List<JmapClient> clients) throws InterruptedException {
+        Map<String, JmapClient> byUser = new HashMap<>();
+        for (int i = 0; i < users.size(); i++) {
+            byUser.put(users.get(i), clients.get(i));
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        List<MailTrickle.Sent> missing = MailTrickle.missing(sent, byUser);
+        while (!missing.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(2_000);
+            missing = MailTrickle.missing(missing, byUser);
+        }
+        return missing;
+    }
+
+    /**
+     * How long after {@code killedAt} every later 10-second window's p99 stays within 1.5 times {@code beforeP99}
+     * (0 when none went above it; -1 when the last window is still above it).
+     */
+    static long recovery(List<RequestLog.Entry> entries, long killedAt, long beforeP99) {
+        long end = entries.stream().mapToLong(RequestLog.Entry::endMillis).max().orElse(killedAt);
+        long lastBadEnd = -1;
+        boolean lastBad = false;
+        for (long from = killedAt; from + WINDOW_MILLIS <= end; from += WINDOW_MILLIS) {
+            Phase window = Phase.of("window", entries, from, from + WINDOW_MILLIS);
+            lastBad = window.failed() > 0 || window.p99() > 1.5 * beforeP99;
+            if (lastBad) {
+                lastBadEnd = from + WINDOW_MILLIS;
+            }
+        }
+        return lastBadEnd < 0 ? 0 : lastBad ? -1 : lastBadEnd - killedAt;
+    }
+
+    static String markdown(String stamp, List<Run> runs) {
+        StringBuilder md = new StringBuilder("# James as a cluster, through faults\n\n").append(stamp).append('\n')
+                .append("| Round | Mode | Killed | Email/query failed (before / during / after) | p50 ms (b / d / a) "
+                        + "| p99 ms (b / d / a) | p99 during ÷ before | Back after s | Recovered after s | Session failed "
+                        + "| Imports ok / failed attempts / abandoned | Lost |\n")
+                .append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for (Run r : runs) {
+            md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %d / %d / %d of %d | %d / %d / %d | %d / %d / %d | %.2f "
+                            + "| %.1f | %s | %d | %d / %d / %d | %d |%n",
+                    r.round(), r.mode().label(), r.fault().label(), r.killed(), r.before().failed(), r.during().failed(),
+                    r.after().failed(), r.before().requests() + r.during().requests() + r.after().requests(),
+                    r.before().p50(), r.during().p50(), r.after().p50(), r.before().p99(), r.during().p99(), r.after().p99(),
+                    r.before().p99() == 0 ? 0.0 : (double) r.during().p99() / r.before().p99(), r.downMillis() / 1e3,
+                    r.recoveryMillis() < 0 ? "not within the run" : String.format(Locale.ROOT, "%.0f", r.recoveryMillis() / 1e3),
+                    r.sessionFailures(), r.importsAcknowledged(), r.importFailures(), r.importsAbandoned(), r.lost()));
+        }
+        return md.toString();
+    }
+}
