@@ -134,7 +134,7 @@ public final class JamesCluster {
                 if (i == 0 && !provisioned) {
                     long t0 = System.nanoTime();
                     awaitAlias(stack.cluster().uris().get(0));
-                    stack.accounts().provision(james[0]);
+                    provision(stack.accounts(), james[0]);
                     IndexedMail.await(stack.cluster().uris().get(0), stack.accounts().corpus().messages(), Duration.ofSeconds(900));
                     System.out.printf(Locale.ROOT, "Provisioned in %.0f s%n", (System.nanoTime() - t0) / 1e9);
                 }
@@ -213,6 +213,26 @@ public final class JamesCluster {
                     // the next run's James writes the same file
                     Files.copy(james[i].log(), results.resolve("james-" + (i + 1) + ".log"), StandardCopyOption.REPLACE_EXISTING);
                 }
+            }
+        }
+    }
+
+    /**
+     * The accounts and their mail through the first James, its uploads through HAProxy (James' {@code url.prefix}):
+     * James' upload route failed an upload with HTTP 500 (its blocking read of the body interrupted, in James' log)
+     * in three provisioning attempts in a row once (2026-11-29), so up to three rounds of those attempts are made;
+     * each imports only what the accounts lack.
+     */
+    private static void provision(JamesAccounts accounts, JamesProcess james) throws IOException, InterruptedException {
+        for (int round = 1; ; round++) {
+            try {
+                accounts.provision(james);
+                return;
+            } catch (JmapClient.JmapException e) {
+                if (round == 3 || !e.getMessage().contains(": HTTP 5")) {
+                    throw e;
+                }
+                System.out.println("Provisioning failed again (" + e.getMessage() + "); once more");
             }
         }
     }
