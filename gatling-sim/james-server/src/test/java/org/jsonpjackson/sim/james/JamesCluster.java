@@ -51,6 +51,8 @@ import java.util.regex.Pattern;
 public final class JamesCluster {
 
     private static final long WINDOW_MILLIS = 10_000;
+    /** The runner's own requests to the cluster (shards, health, the alias): one client, its connections reused. */
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final Pattern SHARD = Pattern.compile("^\\S+\\s+(\\S+)\\s+(\\S+)\\s*$");
 
     private JamesCluster() {
@@ -276,9 +278,8 @@ public final class JamesCluster {
      * {@code index_not_found_exception}.
      */
     private static void awaitAlias(URI node) throws IOException, InterruptedException {
-        HttpClient http = HttpClient.newHttpClient();
         long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        while (http.send(HttpRequest.newBuilder(node.resolve("/_alias/" + IndexedMail.READ_ALIAS)).timeout(Duration.ofSeconds(10))
+        while (HTTP.send(HttpRequest.newBuilder(node.resolve("/_alias/" + IndexedMail.READ_ALIAS)).timeout(Duration.ofSeconds(10))
                 .GET().build(), HttpResponse.BodyHandlers.discarding()).statusCode() != 200) {
             if (System.nanoTime() > deadline) {
                 throw new IOException("James created no " + IndexedMail.READ_ALIAS + " within 120 s of answering JMAP");
@@ -296,7 +297,7 @@ public final class JamesCluster {
     }
 
     private static String get(URI uri) throws IOException, InterruptedException {
-        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri)
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(uri)
                 .timeout(Duration.ofSeconds(200)).GET().build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IOException("GET " + uri + ": HTTP " + response.statusCode() + " " + response.body());
