@@ -33,7 +33,10 @@ import static org.jsonpjackson.opensearch.config.SearchClientConfig.USER;
  * James' single-host keys {@link #MASTER_HOST} and {@link #PORT} are read, as James does.
  * {@link SearchClientConfig#SCHEME} ({@code http} or {@code https}, in any case, as James reads it) applies to
  * hosts without one. Durations are in milliseconds. Keys left out keep the {@code SearchClientConfig.DEFAULT_*}
- * values. Keys about the indexes (shards, replicas) belong to whoever creates them, and are not read here.
+ * values. Keys about the indexes (shards, replicas) belong to whoever creates them, and are not read here. Nor are
+ * James' {@code opensearch.retryConnection.maxRetries} and {@code minDelay}: James uses them only while it starts,
+ * and this client opens its connections when the first request needs one; its retries of requests are
+ * {@link SearchClientConfig#MAX_RETRIES} and {@link SearchClientConfig#MIN_RETRY_DELAY}.
  *
  * @since 0.1.0
  */

@@ -37,8 +37,12 @@ public final class SearchClientConfig {
     public static final String POOL_ACQUIRE_TIMEOUT = "opensearch.http.poolAcquireTimeout";
     public static final String MAX_CONNECTIONS = "opensearch.max.connections";
     public static final String MAX_CONNECTIONS_PER_HOST = "opensearch.max.connections.per.hosts";
-    public static final String MAX_RETRIES = "opensearch.retryConnection.maxRetries";
-    public static final String MIN_RETRY_DELAY = "opensearch.retryConnection.minDelay";
+    /**
+     * Ours, not James': James' {@code opensearch.retryConnection.*} keys govern only its start-up, and James' own
+     * default (3 s) would make every retry of a search wait that long.
+     */
+    public static final String MAX_RETRIES = "opensearch.http.maxRetries";
+    public static final String MIN_RETRY_DELAY = "opensearch.http.minRetryDelay";
     public static final String COMPRESSION = "opensearch.http.compression";
     public static final String MAX_RESPONSE_BYTES = "opensearch.http.maxResponseBytes";
 
@@ -229,12 +233,18 @@ public final class SearchClientConfig {
         return maxConnectionsPerHost;
     }
 
-    /** Retries after a failed connection; zero turns retrying off. Default {@value #DEFAULT_MAX_RETRIES}. */
+    /**
+     * Tries after the first, where {@code ReactorNettyTransport}'s retry rules allow one (a refused connection, or a
+     * request safe to repeat that failed on the way); zero turns retrying off. Default {@value #DEFAULT_MAX_RETRIES}.
+     */
     public int maxRetries() {
         return maxRetries;
     }
 
-    /** The first retry's delay; each further one doubles it, with jitter. Default {@link #DEFAULT_MIN_RETRY_DELAY}. */
+    /**
+     * The first wait before trying again, once every host that is up has been tried (a retry on a host not yet tried
+     * goes at once); each further wait doubles it, with jitter. Default {@link #DEFAULT_MIN_RETRY_DELAY}.
+     */
     public Duration minRetryDelay() {
         return minRetryDelay;
     }

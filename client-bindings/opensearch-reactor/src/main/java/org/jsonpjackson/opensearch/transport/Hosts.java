@@ -2,6 +2,7 @@ package org.jsonpjackson.opensearch.transport;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -10,6 +11,9 @@ import java.util.function.LongSupplier;
 /**
  * Round-robin over the configured hosts. A host that refused a connection is skipped for a while, unless
  * every host is down, in which case the least recently failed one is tried.
+ *
+ * <p>A request that failed on one host asks {@link #pickUntried} for a host it has not tried yet and that is up, so
+ * that it can go there at once, as a failover, instead of waiting to try again.
  */
 final class Hosts {
 
@@ -44,6 +48,24 @@ final class Hosts {
             }
         }
         return hosts.get(best);
+    }
+
+    /**
+     * The next host, in the same round-robin as {@link #pick}, that is up and not among {@code tried}; or
+     * {@code null} when every host that is up has been tried.
+     */
+    URI pickUntried(Collection<URI> tried) {
+        int n = hosts.size();
+        int start = Math.floorMod(next.getAndIncrement(), n);
+        long now = clock.getAsLong();
+        for (int i = 0; i < n; i++) {
+            URI candidate = hosts.get((start + i) % n);
+            long until = downUntil.get((start + i) % n);
+            if ((until == 0 || until - now <= 0) && !tried.contains(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
     }
 
     void failed(URI host) {

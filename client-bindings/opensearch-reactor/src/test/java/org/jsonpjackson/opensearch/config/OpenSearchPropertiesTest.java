@@ -23,6 +23,16 @@ class OpenSearchPropertiesTest {
     }
 
     @Test
+    void jamesStartUpRetryKeysAreLeftToJames() {
+        // James' own opensearch.properties ships maxRetries=7 and minDelay=3000 for connecting at start-up; read as
+        // request retries they made every retried search wait 3 s
+        SearchClientConfig c = OpenSearchProperties.read(props("opensearch.hosts", "os1:9200",
+                "opensearch.retryConnection.maxRetries", "7", "opensearch.retryConnection.minDelay", "3000"));
+        assertThat(c.maxRetries()).isEqualTo(SearchClientConfig.DEFAULT_MAX_RETRIES);
+        assertThat(c.minRetryDelay()).isEqualTo(SearchClientConfig.DEFAULT_MIN_RETRY_DELAY);
+    }
+
+    @Test
     void jamesStylePropertiesAreRead() {
         SearchClientConfig c = OpenSearchProperties.read(props(
                 "opensearch.hosts", "os1:9200, os2:9201",
@@ -31,7 +41,7 @@ class OpenSearchPropertiesTest {
                 "opensearch.http.connectTimeout", "1500", "opensearch.http.responseTimeout", "2500",
                 "opensearch.requestTimeout", "9000", "opensearch.http.poolAcquireTimeout", "4000",
                 "opensearch.max.connections", "40", "opensearch.max.connections.per.hosts", "20",
-                "opensearch.retryConnection.maxRetries", "7", "opensearch.retryConnection.minDelay", "250",
+                "opensearch.http.maxRetries", "7", "opensearch.http.minRetryDelay", "250",
                 "opensearch.nb.shards", "5", "opensearch.nb.replica", "1", "opensearch.http.compression", "false"));
         // the index keys are the index's owner's, and ignored here
         assertThat(c.hosts()).containsExactly(URI.create("http://os1:9200"), URI.create("http://os2:9201"));
@@ -98,7 +108,8 @@ class OpenSearchPropertiesTest {
             "opensearch.http.poolAcquireTimeout|0|opensearch.http.poolAcquireTimeout",
             "opensearch.max.connections|0|opensearch.max.connections",
             "opensearch.max.connections.per.hosts|500|opensearch.max.connections.per.hosts",
-            "opensearch.retryConnection.maxRetries|-1|opensearch.retryConnection.maxRetries",
+            "opensearch.http.maxRetries|-1|opensearch.http.maxRetries",
+            "opensearch.http.minRetryDelay|0|opensearch.http.minRetryDelay",
             "opensearch.hostScheme.https.hostNameVerifier|ACCEPT_ANY_HOSTNAME|opensearch.hostScheme.https.hostNameVerifier",
             "opensearch.http.compression|yes|opensearch.http.compression",
             "opensearch.hostScheme.https.sslValidationStrategy|maybe|opensearch.hostScheme.https.sslValidationStrategy",

@@ -19,6 +19,8 @@ import reactor.netty.DisposableServer;
 import reactor.netty.http.server.HttpServer;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -94,6 +96,46 @@ class RetryAndLimitTest {
         }
         assertThat(seen).as("the dying host got searches and counts, all then answered by the other")
                 .isNotEmpty().allMatch(r -> r.startsWith("POST /" + INDEX + "/_search") || r.startsWith("POST /" + INDEX + "/_count"));
+    }
+
+    @Test
+    void aRetryOnAHostNotYetTriedGoesWithoutTheWait() throws IOException {
+        OpenSearchClient setUp = client(c -> c.host(node.toString()));
+        setUp.index(i -> i.index(INDEX).id("1").document(Map.of("subject", "failover")).refresh(Refresh.True));
+        int refusing;
+        try (ServerSocket closed = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            refusing = closed.getLocalPort();
+        }
+        List<String> seen = new CopyOnWriteArrayList<>();
+        String dying = dropping(seen);
+        // a wait of ten minutes: a call that waited before going to the live node would end in the request timeout
+        Duration wait = Duration.ofMinutes(10);
+        for (String dead : List.of("http://127.0.0.1:" + refusing, dying)) {
+            OpenSearchClient client = client(c -> c.host(dead).host(node.toString()).retries(3, wait)
+                    .requestTimeout(Duration.ofSeconds(20)).poolAcquireTimeout(Duration.ofSeconds(10)));
+            // the first call goes to the first host
+            assertThat(client.search(s -> s.index(INDEX), Map.class).hits().hits()).as(dead).hasSize(1);
+        }
+        assertThat(seen).as("the dropping host got the first search").hasSize(1);
+    }
+
+    @Test
+    void onceEveryHostWasTriedARetryWaits() {
+        List<Long> arrivals = new CopyOnWriteArrayList<>();
+        HttpServer recording = HttpServer.create().handle((req, res) -> {
+            arrivals.add(System.nanoTime());
+            return req.receive().then(Mono.fromRunnable(() -> req.withConnection(c -> c.channel().close())))
+                    .then(res.send());
+        });
+        String first = serve(recording);
+        String second = serve(recording);
+        Duration wait = Duration.ofMillis(400);
+        OpenSearchClient client = client(c -> c.host(first).host(second).retries(2, wait));
+        assertThatThrownBy(() -> client.search(s -> s.index(INDEX), Map.class)).isInstanceOf(Exception.class);
+        assertThat(arrivals).hasSize(3);
+        assertThat(arrivals.get(2) - arrivals.get(1))
+                .as("the third try returns to a host already tried, after at least the first wait")
+                .isGreaterThanOrEqualTo(wait.toNanos());
     }
 
     @Test
