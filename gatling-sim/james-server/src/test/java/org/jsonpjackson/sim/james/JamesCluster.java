@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -38,8 +39,10 @@ import java.util.regex.Pattern;
  * {@code EmailQuerySimulation} searches through the balancer at a fixed rate while {@link MailTrickle} imports new
  * mail through it, and after the warm-up and the "before" stretch one server is killed with SIGKILL (an OpenSearch
  * node, the one holding most of James' primaries, or the second James) and started again {@code downSeconds} later.
- * Each request's end and latency come from the kit's request log; "during" runs from the kill until the server is
- * back (the cluster green again, or James answering); "after" from then to the end. Messages James acknowledged and
+ * Each request's end and latency come from the kit's request log; "down" runs from the kill until the server is
+ * started again, "rejoin" from then until it is back (the cluster green again, or James answering), "after" from
+ * then to the end. The fault itself is "down": a restarted node's start, its recovery and its cold JIT belong to
+ * the server, and fall on either side of "back" depending on how fast the cluster turns green. Messages James acknowledged and
  * that a search for their word does not find once the load is over are lost. The time to recover is how long after
  * the kill every 10-second window's p99 stays within 1.5 times the p99 before. {@code cluster.md} is rewritten after
  * every run, so that an interrupted run leaves what it measured.
@@ -59,13 +62,17 @@ public final class JamesCluster {
     }
 
     /** One run's figures. */
-    record Run(JamesMode mode, ClusterSettings.Fault fault, int round, String killed, Phase before, Phase during,
-               Phase after, long downMillis, long recoveryMillis, long sessionFailures, int importsAcknowledged,
+    record Run(JamesMode mode, ClusterSettings.Fault fault, int round, String killed, Phase before, Phase down,
+               Phase rejoin, Phase after, long backMillis, long recoveryMillis, long sessionFailures, int importsAcknowledged,
                int importFailures, int importsAbandoned, int lost) {
     }
 
     public static void main(String[] args) throws Exception {
-        ClusterSettings settings = ClusterSettings.from(System.getProperties());
+        run(ClusterSettings.from(System.getProperties()));
+    }
+
+    /** Runs what {@code settings} ask, writes {@code cluster.md} in their {@code out}, and returns every run. */
+    static List<Run> run(ClusterSettings settings) throws Exception {
         Path jdk = Path.of(System.getProperty("james.jdk.home"));
         Path app = Path.of(System.getProperty("james.app"));
         Path pg = Postgres.binaries().orElseThrow(() -> new IllegalStateException(
@@ -82,6 +89,7 @@ public final class JamesCluster {
                 + ": three nodes, each a process of its own on James' JDK; James' index 3 shards, 1 replica\n";
         System.out.print(stamp);
         long t0 = System.nanoTime();
+        List<Run> runs = new ArrayList<>();
         try (Postgres postgres = Postgres.start(pg, dir.resolve("postgres"));
              OpenSearchCluster cluster = OpenSearchCluster.start(3, settings.opensearchVersion(), jdk)) {
             System.out.printf(Locale.ROOT, "PostgreSQL on 127.0.0.1:%d; %s on %s (%.0f s)%n", postgres.port(), cluster,
@@ -98,12 +106,18 @@ public final class JamesCluster {
                     dirs.add(jamesDir);
                 }
                 JamesAccounts accounts = JamesAccounts.of(settings.corpus(), dir, tokens, settings.login());
-                List<JamesLaunch> modes = List.of(JamesLaunch.stock(app), DocumentedSwitch.assemble(app,
-                        Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk, dir.resolve("ours")));
-                List<Run> runs = new ArrayList<>();
+                List<JamesLaunch> modes = new ArrayList<>();
+                for (JamesMode mode : settings.modes()) {
+                    modes.add(mode == JamesMode.STOCK ? JamesLaunch.stock(app) : DocumentedSwitch.assemble(app,
+                            Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk,
+                            dir.resolve("ours")));
+                }
                 boolean provisioned = false;
                 for (int round = 1; round <= settings.rounds(); round++) {
-                    List<JamesLaunch> order = round % 2 == 1 ? modes : List.of(modes.get(1), modes.get(0));
+                    List<JamesLaunch> order = new ArrayList<>(modes);
+                    if (round % 2 == 0) {
+                        Collections.reverse(order);
+                    }
                     for (JamesLaunch launch : order) {
                         for (ClusterSettings.Fault fault : settings.faults()) {
                             Stack stack = new Stack(jdk, dirs, ports, balancer, cluster, accounts);
@@ -116,7 +130,8 @@ public final class JamesCluster {
                 System.out.println(Files.readString(out.resolve("cluster.md")));
             }
         }
-        System.out.printf(Locale.ROOT, "The cluster profile took %.1f min%n", (System.nanoTime() - t0) / 60e9);
+        System.out.printf(Locale.ROOT, "The cluster run took %.1f min%n", (System.nanoTime() - t0) / 60e9);
+        return runs;
     }
 
     /** What every run shares. */
@@ -163,6 +178,7 @@ public final class JamesCluster {
             Thread.sleep(Math.max(0, killAt - System.currentTimeMillis()));
             String killed;
             long killedAt;
+            long restartedAt;
             long backAt;
             if (fault == ClusterSettings.Fault.OPENSEARCH) {
                 int node = nodeWithMostPrimaries(stack.cluster());
@@ -171,6 +187,7 @@ public final class JamesCluster {
                 stack.cluster().kill(node);
                 System.out.println("Killed OpenSearch " + killed + " (SIGKILL)");
                 Thread.sleep(settings.downSeconds() * 1000);
+                restartedAt = System.currentTimeMillis();
                 stack.cluster().restart(node);
                 awaitGreen(stack.cluster().uris().get(node));
             } else {
@@ -181,6 +198,7 @@ public final class JamesCluster {
                 System.out.println("Killed " + killed + " (SIGKILL)");
                 Files.copy(james[victim].log(), results.resolve(killed + "-killed.log"), StandardCopyOption.REPLACE_EXISTING);
                 Thread.sleep(settings.downSeconds() * 1000);
+                restartedAt = System.currentTimeMillis();
                 james[victim] = JamesProcess.start(launch, stack.jdk(), stack.dirs().get(victim), stack.ports().get(victim));
             }
             backAt = System.currentTimeMillis();
@@ -192,12 +210,13 @@ public final class JamesCluster {
 
             List<RequestLog.Entry> entries = RequestLog.read(requestLog);
             Phase before = Phase.of("before", entries, measureFrom, killedAt);
-            Phase during = Phase.of("during", entries, killedAt, backAt);
+            Phase down = Phase.of("down", entries, killedAt, restartedAt);
+            Phase rejoin = Phase.of("rejoin", entries, restartedAt, backAt);
             Phase after = Phase.of("after", entries, backAt, Long.MAX_VALUE);
-            Run run = new Run(launch.mode(), fault, round, killed, before, during, after, backAt - killedAt,
+            Run run = new Run(launch.mode(), fault, round, killed, before, down, rejoin, after, backAt - killedAt,
                     recovery(entries, killedAt, before.p99()), result.session().failed(), trickle.acknowledged().size(),
                     trickle.failures().size(), trickle.abandoned(), lost.size());
-            System.out.println(before + "\n" + during + "\n" + after);
+            System.out.println(before + "\n" + down + "\n" + rejoin + "\n" + after);
             System.out.printf(Locale.ROOT, "Imports: %d acknowledged, %d failed attempts, %d abandoned; lost %d %s%n",
                     run.importsAcknowledged(), run.importFailures(), run.importsAbandoned(), run.lost(),
                     lost.isEmpty() ? "" : lost.subList(0, Math.min(5, lost.size())));
@@ -344,17 +363,19 @@ public final class JamesCluster {
 
     static String markdown(String stamp, List<Run> runs) {
         StringBuilder md = new StringBuilder("# James as a cluster, through faults\n\n").append(stamp).append('\n')
-                .append("| Round | Mode | Killed | Email/query failed (before / during / after) | p50 ms (b / d / a) "
-                        + "| p99 ms (b / d / a) | p99 during ÷ before | Back after s | Recovered after s | Session failed "
-                        + "| Imports ok / failed attempts / abandoned | Lost |\n")
+                .append("| Round | Mode | Killed | Email/query failed (before / down / rejoin / after) "
+                        + "| p50 ms (b / d / r / a) | p99 ms (b / d / r / a) | p99 down ÷ before | Back after s "
+                        + "| Recovered after s | Session failed | Imports ok / failed attempts / abandoned | Lost |\n")
                 .append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Run r : runs) {
-            md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %d / %d / %d of %d | %d / %d / %d | %d / %d / %d | %.2f "
-                            + "| %.1f | %s | %d | %d / %d / %d | %d |%n",
-                    r.round(), r.mode().label(), r.fault().label(), r.killed(), r.before().failed(), r.during().failed(),
-                    r.after().failed(), r.before().requests() + r.during().requests() + r.after().requests(),
-                    r.before().p50(), r.during().p50(), r.after().p50(), r.before().p99(), r.during().p99(), r.after().p99(),
-                    r.before().p99() == 0 ? 0.0 : (double) r.during().p99() / r.before().p99(), r.downMillis() / 1e3,
+            md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %d / %d / %d / %d of %d | %d / %d / %d / %d "
+                            + "| %d / %d / %d / %d | %.2f | %.1f | %s | %d | %d / %d / %d | %d |%n",
+                    r.round(), r.mode().label(), r.fault().label(), r.killed(), r.before().failed(), r.down().failed(),
+                    r.rejoin().failed(), r.after().failed(),
+                    r.before().requests() + r.down().requests() + r.rejoin().requests() + r.after().requests(),
+                    r.before().p50(), r.down().p50(), r.rejoin().p50(), r.after().p50(),
+                    r.before().p99(), r.down().p99(), r.rejoin().p99(), r.after().p99(),
+                    r.before().p99() == 0 ? 0.0 : (double) r.down().p99() / r.before().p99(), r.backMillis() / 1e3,
                     r.recoveryMillis() < 0 ? "not within the run" : String.format(Locale.ROOT, "%.0f", r.recoveryMillis() / 1e3),
                     r.sessionFailures(), r.importsAcknowledged(), r.importFailures(), r.importsAbandoned(), r.lost()));
         }

@@ -75,6 +75,10 @@ class JamesClusterTest {
         p.remove("james.cluster.beforeSeconds");
         ClusterSettings settings = ClusterSettings.from(p);
         assertThat(settings.faults()).containsExactly(ClusterSettings.Fault.JAMES);
-        assertThat(settings.loadSeconds()).isEqualTo(30 + 60 + 60 + ClusterSettings.RESTART_ALLOWANCE_SECONDS + 90);
+        assertThat(settings.modes()).containsExactly(JamesMode.STOCK, JamesMode.OURS);
+        assertThat(settings.loadSeconds()).isEqualTo(30 + 60 + 60 + 90 + 90);
+        p.setProperty("james.cluster.modes", "ours,parsson");
+        assertThatThrownBy(() -> ClusterSettings.from(p)).hasMessageContaining("james.cluster.modes")
+                .hasMessageContaining("ours,parsson");
     }
 }
