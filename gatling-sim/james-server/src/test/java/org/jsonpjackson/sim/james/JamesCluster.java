@@ -22,7 +22,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -171,7 +170,7 @@ public final class JamesCluster {
                     throw new IllegalStateException("Gatling did not run", e);
                 }
             });
-            long started = awaitStart(requestLog, gatling);
+            long started = RequestLog.awaitStarted(requestLog, gatling);
             importing.start();
             long measureFrom = started + settings.warmupSeconds() * 1000;
             long killAt = measureFrom + settings.beforeSeconds() * 1000;
@@ -259,18 +258,6 @@ public final class JamesCluster {
     }
 
     /** When Gatling's injection started, epoch milliseconds. */
-    private static long awaitStart(Path requestLog, CompletableFuture<RunResult> gatling) throws Exception {
-        OptionalLong started = RequestLog.startedAt(requestLog);
-        while (started.isEmpty()) {
-            if (gatling.isDone()) {
-                throw new IllegalStateException("Gatling ended before it started: " + gatling.get());
-            }
-            Thread.sleep(100);
-            started = RequestLog.startedAt(requestLog);
-        }
-        return started.getAsLong();
-    }
-
     /** The node holding the most primary shards of James' index, by its index in the cluster. */
     static int nodeWithMostPrimaries(OpenSearchCluster cluster) throws IOException, InterruptedException {
         String shards = get(cluster.uris().get(0).resolve("/_cat/shards/" + IndexedMail.READ_ALIAS + "?h=index,prirep,node"));

@@ -2,6 +2,7 @@ package org.jsonpjackson.sim.james;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import org.jsonpjackson.sim.faults.PacedDelivery;
 import org.jsonpjackson.sim.jmapclient.JmapClient;
 
 import java.nio.charset.StandardCharsets;
@@ -13,17 +14,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * New mail arriving all through a fault run, through JMAP as any client imports it: every second, {@code perSecond}
  * messages, one user after another, each uploaded and {@code Email/import}ed into the user's inbox, each carrying a
- * word no other message has ({@link #word(int)}). A failed import is tried again, up to five times, as a client
- * would; what the server acknowledged is what must be searchable afterwards ({@link #missing}).
+ * word no other message has ({@link #word(int)}). A failed import is tried again, as a client would
+ * ({@link PacedDelivery}); what the server acknowledged is what must be searchable afterwards ({@link #missing}).
  */
-final class MailTrickle implements Runnable {
+final class MailTrickle extends PacedDelivery<MailTrickle.Sent> {
 
-    private static final int ATTEMPTS = 5;
     private static final DateTimeFormatter DATE = DateTimeFormatter.RFC_1123_DATE_TIME;
 
     /** One acknowledged message: whose, and its word. */
@@ -31,17 +30,11 @@ final class MailTrickle implements Runnable {
     }
 
     private final List<JmapClient> clients;
-    private final int perSecond;
-    private final AtomicBoolean running = new AtomicBoolean(true);
     private final Map<String, String> inboxes = new HashMap<>();
-    private final List<Sent> acknowledged = new ArrayList<>();
-    private final List<Long> failureMillis = new ArrayList<>();
-    private int next;
-    private int abandoned;
 
     MailTrickle(List<JmapClient> clients, int perSecond) {
+        super("Email/import of trickled message", perSecond);
         this.clients = List.copyOf(clients);
-        this.perSecond = perSecond;
     }
 
     /** The word of message {@code n}: letters only, so that every analyzer keeps it whole. */
@@ -55,59 +48,18 @@ final class MailTrickle implements Runnable {
     }
 
     @Override
-    public void run() {
-        while (running.get()) {
-            long started = System.nanoTime();
-            for (int i = 0; i < perSecond && running.get(); i++) {
-                send(next++);
-            }
-            long rest = 1_000 - (System.nanoTime() - started) / 1_000_000;
-            if (rest > 0) {
-                try {
-                    Thread.sleep(rest);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
-        }
-    }
-
-    private void send(int n) {
+    protected List<Sent> deliver(int n) {
         JmapClient client = clients.get(n % clients.size());
         String word = word(n);
-        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-            try {
-                String account = client.session().accountId();
-                String blob = client.upload(message(client.user(), word, n), "message/rfc822");
-                JsonObject result = JmapClient.arguments(client.call("[[\"Email/import\",{\"accountId\":\"" + account
-                        + "\",\"emails\":{\"m\":{\"blobId\":\"" + blob + "\",\"mailboxIds\":{\"" + inbox(client, account)
-                        + "\":true}}}},\"i\"]]", JmapClient.MAIL), 0, "Email/import");
-                if (result.get("created") instanceof JsonObject created && created.containsKey("m")) {
-                    synchronized (this) {
-                        acknowledged.add(new Sent(client.user(), word));
-                    }
-                    return;
-                }
-                throw new JmapClient.JmapException("Email/import did not create it: " + result);
-            } catch (RuntimeException e) {
-                synchronized (this) {
-                    failureMillis.add(System.currentTimeMillis());
-                }
-                if (!running.get()) {
-                    break;
-                }
-                try {
-                    Thread.sleep(500);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
+        String account = client.session().accountId();
+        String blob = client.upload(message(client.user(), word, n), "message/rfc822");
+        JsonObject result = JmapClient.arguments(client.call("[[\"Email/import\",{\"accountId\":\"" + account
+                + "\",\"emails\":{\"m\":{\"blobId\":\"" + blob + "\",\"mailboxIds\":{\"" + inbox(client, account)
+                + "\":true}}}},\"i\"]]", JmapClient.MAIL), 0, "Email/import");
+        if (result.get("created") instanceof JsonObject created && created.containsKey("m")) {
+            return List.of(new Sent(client.user(), word));
         }
-        synchronized (this) {
-            abandoned++;
-        }
+        throw new JmapClient.JmapException("Email/import did not create it: " + result);
     }
 
     private String inbox(JmapClient client, String account) {
@@ -133,24 +85,6 @@ final class MailTrickle implements Runnable {
                 + "Content-Type: text/plain; charset=utf-8\r\n\r\n"
                 + "This message carries the word " + word + " and arrived while the cluster was under load.\r\n")
                 .getBytes(StandardCharsets.UTF_8);
-    }
-
-    void stop() {
-        running.set(false);
-    }
-
-    synchronized List<Sent> acknowledged() {
-        return List.copyOf(acknowledged);
-    }
-
-    /** When each failed attempt failed, epoch milliseconds. */
-    synchronized List<Long> failures() {
-        return List.copyOf(failureMillis);
-    }
-
-    /** Messages given up on after {@value #ATTEMPTS} attempts. */
-    synchronized int abandoned() {
-        return abandoned;
     }
 
     /**

@@ -19,91 +19,45 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * New mail arriving all through a run: every second, a batch of new messages through the service's
- * {@code POST /import}, as a mail server's indexing does. A batch the service refuses is sent again, as that
- * indexing would, up to five times. What the service acknowledged is what must be found afterwards.
+ * {@code POST /import}, as a mail server's indexing does ({@link PacedDelivery}: a batch the service refuses is sent
+ * again). What the service acknowledged is what must be found afterwards.
  */
-final class Importer implements Runnable {
-
-    private static final int ATTEMPTS = 5;
+final class Importer extends PacedDelivery<MailMessage> {
 
     private final URI importUri;
     private final String authorization;
     private final CorpusSpec corpus;
-    private final int perSecond;
+    private final int batchSize;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private final AtomicBoolean running = new AtomicBoolean(true);
-    private final List<MailMessage> acknowledged = new ArrayList<>();
-    private int next;
-    private int refusedAttempts;
-    private int abandonedBatches;
 
+    /** @param perSecond messages a second, in one batch */
     Importer(URI service, Credential admin, CorpusSpec corpus, int perSecond) {
+        super("Import batch", 1);
         this.importUri = URI.create(service + "/import");
         this.authorization = "Basic " + Base64.getEncoder().encodeToString(
                 (admin.username() + ":" + admin.password()).getBytes(StandardCharsets.UTF_8));
         this.corpus = corpus;
-        this.perSecond = perSecond;
+        this.batchSize = perSecond;
     }
 
     @Override
-    public void run() {
-        while (running.get()) {
-            long started = System.nanoTime();
-            List<MailMessage> batch = new ArrayList<>(perSecond);
-            for (int i = 0; i < perSecond; i++) {
-                batch.add(message(next++));
-            }
-            send(batch);
-            long rest = 1_000 - (System.nanoTime() - started) / 1_000_000;
-            if (rest > 0) {
-                try {
-                    Thread.sleep(rest);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
+    protected List<MailMessage> deliver(int n) throws IOException, InterruptedException {
+        List<MailMessage> batch = new ArrayList<>(batchSize);
+        for (int i = 0; i < batchSize; i++) {
+            batch.add(message(n * batchSize + i));
         }
-    }
-
-    private void send(List<MailMessage> batch) {
         HttpRequest request = HttpRequest.newBuilder(importUri).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "application/json")
                 .header("Authorization", authorization)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(MessageJson.write(batch))).build();
-        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-            try {
-                HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-                if (response.statusCode() == 200) {
-                    synchronized (this) {
-                        acknowledged.addAll(batch);
-                    }
-                    return;
-                }
-                System.out.println("Import refused (" + response.statusCode() + "), attempt " + attempt + ": " + response.body());
-            } catch (IOException e) {
-                System.out.println("Import failed, attempt " + attempt + ": " + e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-            synchronized (this) {
-                refusedAttempts++;
-            }
-            try {
-                Thread.sleep(500);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
+        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IOException("refused (" + response.statusCode() + "): " + response.body());
         }
-        synchronized (this) {
-            abandonedBatches++;
-        }
+        return batch;
     }
 
     private MailMessage message(int n) {
@@ -118,21 +72,5 @@ final class Importer implements Runnable {
                 .subject("arrived during the fault " + n)
                 .textBody("imported while a node stopped")
                 .build();
-    }
-
-    void stop() {
-        running.set(false);
-    }
-
-    synchronized List<MailMessage> acknowledged() {
-        return List.copyOf(acknowledged);
-    }
-
-    synchronized int refusedAttempts() {
-        return refusedAttempts;
-    }
-
-    synchronized int abandonedBatches() {
-        return abandonedBatches;
     }
 }

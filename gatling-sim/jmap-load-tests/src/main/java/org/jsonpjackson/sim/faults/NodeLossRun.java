@@ -22,7 +22,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -118,15 +117,7 @@ public final class NodeLossRun {
             });
 
             // the fault comes half-way through the steady rate, counted from the start of Gatling's injection
-            OptionalLong injecting = RequestLog.startedAt(requestLog);
-            while (injecting.isEmpty()) {
-                if (gatling.isDone()) {
-                    throw new IllegalStateException("Gatling ended before it started; exit " + gatling.get());
-                }
-                Thread.sleep(100);
-                injecting = RequestLog.startedAt(requestLog);
-            }
-            long halfWay = injecting.getAsLong() + settings.ramp().plus(settings.plateau().dividedBy(2)).toMillis();
+            long halfWay = RequestLog.awaitStarted(requestLog, gatling) + settings.ramp().plus(settings.plateau().dividedBy(2)).toMillis();
             Thread.sleep(Math.max(0, halfWay - System.currentTimeMillis()));
             // Email/query searches the email index, so the node to lose is the one holding most of its primaries
             String searched = stack.index().emailName();
@@ -160,7 +151,7 @@ public final class NodeLossRun {
         RunStats stats = GatlingStats.read(GatlingStats.newestReport(results)
                 .orElseThrow(() -> new IllegalStateException("Gatling wrote no report in " + results)));
         NodeLossResult result = new NodeLossResult(cluster.nodes(), stopped, primaries, stats.requests(), stats.failed(),
-                phases, acknowledged.size(), importer.refusedAttempts(), importer.abandonedBatches(), lost,
+                phases, acknowledged.size(), importer.failures().size(), importer.abandoned(), lost,
                 recovery.get(3, TimeUnit.MINUTES));
         Files.writeString(results.resolve("faults.md"), result.markdown());
         result.writeTo(results.resolve(NodeLossResult.FILE));

@@ -12,6 +12,8 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 
 /**
  * One line per request, {@code endMillis,responseMillis,ok}, written when {@code -Dload.requestLog=<file>}
@@ -69,6 +71,30 @@ public final class RequestLog implements AutoCloseable {
         Path started = startedFile(log);
         return Files.exists(started) ? OptionalLong.of(Long.parseLong(Files.readString(started).trim()))
                 : OptionalLong.empty();
+    }
+
+    /**
+     * Waits until the run logging to {@code log} starts injecting, and returns when it did (epoch milliseconds).
+     *
+     * @param run the run, whose end before it started is a failure (naming how it ended)
+     * @throws IllegalStateException if the run ended before it started
+     */
+    public static long awaitStarted(Path log, Future<?> run) throws IOException, InterruptedException {
+        OptionalLong started = startedAt(log);
+        while (started.isEmpty()) {
+            if (run.isDone()) {
+                String ended;
+                try {
+                    ended = String.valueOf(run.get());
+                } catch (ExecutionException e) {
+                    ended = e.getCause().toString();
+                }
+                throw new IllegalStateException("The load ended before it started: " + ended);
+            }
+            Thread.sleep(100);
+            started = startedAt(log);
+        }
+        return started.getAsLong();
     }
 
     private static Path startedFile(Path log) {
