@@ -1,8 +1,7 @@
 package org.jsonpjackson.searchnode.internal;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,22 +14,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Where a distribution's zip is taken from, and how it is unpacked, with zips the tests make. */
+@ExtendWith(FakeDistribution.Extension.class)
 class DistributionTest {
 
-    private FakeDistribution fake;
-
-    @BeforeEach
-    void zip() throws IOException {
-        fake = FakeDistribution.create();
-    }
-
-    @AfterEach
-    void forget() {
-        fake.forget();
-    }
-
     @Test
-    void theNamedZipIsUnpackedOnceIntoTheWorkDirectoryWithItsLauncherExecutable() throws IOException {
+    void theNamedZipIsUnpackedOnceIntoTheWorkDirectoryWithItsLauncherExecutable(FakeDistribution fake) throws IOException {
         Distribution distribution = fake.distribution();
         Path home = distribution.home();
 
@@ -50,14 +38,14 @@ class DistributionTest {
     }
 
     @Test
-    void aZipPropertyNamingNoFileFailsNamingTheProperty() {
+    void aZipPropertyNamingNoFileFailsNamingTheProperty(FakeDistribution fake) {
         System.setProperty(fake.zipProperty, fake.workDir.resolve("missing.zip").toString());
         assertThatThrownBy(() -> fake.distribution().home()).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(fake.zipProperty).hasMessageContaining("missing.zip");
     }
 
     @Test
-    void withoutANamedZipTheLocalMavenRepositoryIsUsed() throws IOException {
+    void withoutANamedZipTheLocalMavenRepositoryIsUsed(FakeDistribution fake) throws IOException {
         System.clearProperty(fake.zipProperty);
         Path repository = fake.workDir.resolve("repository");
         Path inRepository = repository.resolve("org/example/fake/fake/1.0/fake-1.0.zip");
@@ -78,7 +66,7 @@ class DistributionTest {
     }
 
     @Test
-    void anEntryReachingOutOfItsFolderIsRefusedAndNothingIsLeft() throws IOException {
+    void anEntryReachingOutOfItsFolderIsRefusedAndNothingIsLeft(FakeDistribution fake) throws IOException {
         FakeDistribution.write(fake.zip, Map.of("fake-1.0/bin/fake", FakeDistribution.LAUNCHER, "../escaped", "out"));
         assertThatThrownBy(() -> fake.distribution().home()).isInstanceOf(UncheckedIOException.class)
                 .hasMessageContaining(fake.zip.toString())

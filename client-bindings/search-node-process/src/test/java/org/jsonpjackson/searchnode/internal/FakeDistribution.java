@@ -1,8 +1,13 @@
 package org.jsonpjackson.searchnode.internal;
 
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,9 +20,30 @@ import java.util.zip.ZipOutputStream;
  * A distribution zip made by the test, in the layout of OpenSearch's and Elasticsearch's integ-test-zips
  * ({@code NAME-VERSION/bin/NAME}, {@code NAME-VERSION/config/}), whose launcher runs {@code FakeNode.java} (a test
  * resource) on the JDK the node is given. Each instance has a work directory and system property names of its own,
- * under {@code target/}, where an unprivileged user can reach them when the tests run as root.
+ * under {@code target/}, where an unprivileged user can reach them when the tests run as root. A test takes one as
+ * a parameter ({@link Extension}); its properties are cleared when the test ends.
  */
-final class FakeDistribution {
+final class FakeDistribution implements AutoCloseable {
+
+    /** Gives each test method a distribution of its own, closed when the method ends. */
+    static final class Extension implements ParameterResolver {
+        @Override
+        public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+            return parameter.getParameter().getType() == FakeDistribution.class;
+        }
+
+        @Override
+        public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+            return context.getStore(ExtensionContext.Namespace.create(FakeDistribution.class))
+                    .getOrComputeIfAbsent("fake", key -> {
+                        try {
+                            return create();
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    }, FakeDistribution.class);
+        }
+    }
 
     static final String NAME = "fake";
     static final String VERSION = "1.0";
@@ -69,7 +95,8 @@ final class FakeDistribution {
         }
     }
 
-    void forget() {
+    @Override
+    public void close() {
         System.clearProperty(zipProperty);
         System.clearProperty(workDirProperty);
     }

@@ -1,8 +1,8 @@
 package org.jsonpjackson.searchnode.internal;
 
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.io.IOException;
 import java.net.URI;
@@ -22,25 +22,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * in a distribution the test makes: real child processes, real ports on loopback, the ports file as the search
  * servers write it; run as an unprivileged user when the tests run as root, as real nodes are.
  */
+@ExtendWith(FakeDistribution.Extension.class)
 class NodeProcessTest {
 
     private static final String START_TIMEOUT = "fake.startTimeoutSeconds";
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
-    private FakeDistribution fake;
-
-    @BeforeEach
-    void zip() throws IOException {
-        fake = FakeDistribution.create();
-    }
-
     @AfterEach
-    void forget() {
-        fake.forget();
+    void defaultStartTimeout() {
         System.clearProperty(START_TIMEOUT);
     }
 
-    private NodeProcess.Launch launch(Map<String, String> settings) {
+    private static NodeProcess.Launch launch(FakeDistribution fake, Map<String, String> settings) {
         return new NodeProcess.Launch(fake.distribution(), "jsonpj-os", "FAKE", Path.of(System.getProperty("java.home")),
                 settings, START_TIMEOUT, (message, logTail, cause) -> new IllegalStateException(message + "\n" + logTail, cause));
     }
@@ -56,8 +49,8 @@ class NodeProcessTest {
     }
 
     @Test
-    void aStartedNodeAnswersOnThePortItReportedAndCloseStopsItByItsPid() throws Exception {
-        NodeProcess node = NodeProcess.start(launch(Map.of()));
+    void aStartedNodeAnswersOnThePortItReportedAndCloseStopsItByItsPid(FakeDistribution fake) throws Exception {
+        NodeProcess node = NodeProcess.start(launch(fake, Map.of()));
         long pid = node.pid();
         try {
             assertThat(get(node.uri().resolve("/_cluster/health")))
@@ -80,8 +73,8 @@ class NodeProcessTest {
     }
 
     @Test
-    void aKilledNodeKeepsItsDataAndStartsAgainInItsDirectory() throws Exception {
-        NodeProcess node = NodeProcess.start(launch(Map.of()));
+    void aKilledNodeKeepsItsDataAndStartsAgainInItsDirectory(FakeDistribution fake) throws Exception {
+        NodeProcess node = NodeProcess.start(launch(fake, Map.of()));
         Path dir = node.directory();
         node.kill();
         assertThat(node.isAlive()).isFalse();
@@ -94,19 +87,19 @@ class NodeProcessTest {
     }
 
     @Test
-    void aNodeThatExitsWhileStartingFailsWithItsExitCodeAndItsConsole() {
-        assertThatThrownBy(() -> NodeProcess.start(launch(Map.of("fake.exit", "3"))))
+    void aNodeThatExitsWhileStartingFailsWithItsExitCodeAndItsConsole(FakeDistribution fake) {
+        assertThatThrownBy(() -> NodeProcess.start(launch(fake, Map.of("fake.exit", "3"))))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Fake 1.0 exited with code 3 while starting")
                 .hasMessageContaining("fake: refusing to start, as fake.exit asks");
     }
 
     @Test
-    void aNodeThatNeverBindsFailsAtTheStartTimeoutNamingItAndIsStopped() {
+    void aNodeThatNeverBindsFailsAtTheStartTimeoutNamingItAndIsStopped(FakeDistribution fake) {
         System.setProperty(START_TIMEOUT, "3");
         String cluster = "fake-silent-" + Long.toHexString(new SecureRandom().nextLong() & Long.MAX_VALUE);
         Path dir = fake.workDir.resolve("silent");
-        assertThatThrownBy(() -> NodeProcess.start(launch(Map.of("fake.silent", "true", "cluster.name", cluster)), dir))
+        assertThatThrownBy(() -> NodeProcess.start(launch(fake, Map.of("fake.silent", "true", "cluster.name", cluster)), dir))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Fake 1.0 bound no HTTP port within 3 s");
         List<ProcessHandle> left = ProcessHandle.allProcesses()
