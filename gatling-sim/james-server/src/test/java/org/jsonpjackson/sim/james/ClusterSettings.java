@@ -83,14 +83,13 @@ record ClusterSettings(List<JamesMode> modes, List<Fault> faults, int rounds, do
     /** A comma-separated list of {@code type}'s constants, in any case, each once. */
     private static <E extends Enum<E>> List<E> list(Properties p, String key, String otherwise, Class<E> type) {
         String given = get(p, key, otherwise);
-        List<E> values = Arrays.stream(given.split(",")).map(String::trim).map(v -> {
+        return Arrays.stream(given.split(",")).map(String::trim).map(v -> {
             try {
                 return Enum.valueOf(type, v.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(PREFIX + key + " takes " + otherwise + ", comma-separated: " + given, e);
             }
         }).distinct().toList();
-        return values;
     }
 
     /** The settings as {@code -D} options, for the results: what to type to run the same way again. */
