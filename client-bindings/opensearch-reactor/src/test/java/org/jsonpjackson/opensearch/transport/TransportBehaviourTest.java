@@ -209,20 +209,20 @@ class TransportBehaviourTest {
     @Test
     void aResponseThatKeepsArrivingOutlivesTheResponseTimeout() throws IOException {
         // the response timeout is the longest silence while a response arrives, not a limit on the whole answer:
-        // 12 pieces, 100 ms apart, take 1.2 s, three times the timeout
+        // 12 pieces, 200 ms apart, take 2.4 s, three times the timeout, and each silence leaves a slow machine 600 ms
         List<String> pieces = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
             pieces.add(HEALTH.substring(i * HEALTH.length() / 12, (i + 1) * HEALTH.length() / 12));
         }
         DisposableServer trickle = server(HttpServer.create().handle((req, res) -> res
                 .header("Content-Type", "application/json")
-                .sendString(Flux.fromIterable(pieces).delayElements(Duration.ofMillis(100)))));
+                .sendString(Flux.fromIterable(pieces).delayElements(Duration.ofMillis(200)))));
         OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(trickle))
-                .responseTimeout(Duration.ofMillis(400)).retries(0, Duration.ofMillis(10)).build()));
+                .responseTimeout(Duration.ofMillis(800)).retries(0, Duration.ofMillis(10)).build()));
         long start = System.nanoTime();
         assertThat(client.cluster().health().clusterName()).isEqualTo("fake");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).as("the answer took longer than the timeout")
-                .isGreaterThan(Duration.ofMillis(800));
+                .isGreaterThan(Duration.ofMillis(1600));
     }
 
     @Test
@@ -245,15 +245,19 @@ class TransportBehaviourTest {
 
     @Test
     void aFinishedExchangesTimeoutNeverReachesTheConnectionsNextRequest() throws IOException {
-        // one pooled connection, answered at once, and a response timeout shorter than the run: a timeout left
-        // running after its exchange ended would fail a later request on the same connection
-        DisposableServer fast = server(HttpServer.create().handle((req, res) -> res
-                .header("Content-Type", "application/json").sendString(Mono.just(HEALTH))));
-        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(fast))
-                .maxConnections(1, 1).responseTimeout(Duration.ofMillis(20)).retries(0, Duration.ofMillis(10)).build()));
+        // one pooled connection kept busy by calls back to back, each answered after a tenth of the response timeout,
+        // for three times that timeout: a timeout left running after its exchange ended fires while a later call is
+        // in flight on the same connection, and fails it. The timeout is long enough that a slow machine's pause (JIT,
+        // GC, a busy core) never reaches it: at 20 ms, with calls answered at once, a clean CI run once failed this way.
+        Duration timeout = Duration.ofMillis(1000);
+        DisposableServer busy = server(HttpServer.create().handle((req, res) -> res
+                .header("Content-Type", "application/json")
+                .sendString(Mono.delay(timeout.dividedBy(10)).map(x -> HEALTH))));
+        OpenSearchClient client = new OpenSearchClient(transport(SearchClientConfig.builder().host(url(busy))
+                .maxConnections(1, 1).responseTimeout(timeout).retries(0, Duration.ofMillis(10)).build()));
         long start = System.nanoTime();
         int calls = 0;
-        while (calls < 500 || System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(500)) {
+        while (System.nanoTime() - start < 3 * timeout.toNanos()) {
             assertThat(client.cluster().health().clusterName()).as("call %d", calls).isEqualTo("fake");
             calls++;
         }
