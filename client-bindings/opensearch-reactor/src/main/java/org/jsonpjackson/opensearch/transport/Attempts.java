@@ -105,7 +105,14 @@ final class Attempts {
         if (retriesLeft && RetryPolicy.triesAgainAfter(failure, encoded.safeToRepeat)) {
             return Mono.empty();
         }
-        return Mono.error(notConnected ? Failures.noHostReached((CannotConnectException) failure, retried + 1) : failure);
+        if (notConnected) {
+            return Mono.error(Failures.noHostReached((CannotConnectException) failure, retried + 1));
+        }
+        if (Failures.connectionLost(failure)) {
+            return Mono.error(Failures.connectionLost(failure, host, encoded.method, encoded.pathAndQuery,
+                    encoded.safeToRepeat, retried + 1));
+        }
+        return Mono.error(failure);
     }
 
     /**

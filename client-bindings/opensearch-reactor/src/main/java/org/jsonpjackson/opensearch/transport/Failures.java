@@ -3,8 +3,10 @@ package org.jsonpjackson.opensearch.transport;
 import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.timeout.ReadTimeoutException;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.opensearch.client.transport.TransportException;
 
 import javax.net.ssl.SSLException;
+import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.URI;
@@ -50,6 +52,27 @@ final class Failures {
                     + config.responseTimeout().toMillis() + " ms (" + SearchClientConfig.RESPONSE_TIMEOUT + ")", e);
         }
         return e;
+    }
+
+    /**
+     * {@code e}, a connection that closed or broke under a request (what {@link #classify} leaves as the network's
+     * own {@code IOException}), as the failure the call ends with after {@code attempts} tries.
+     */
+    static ConnectionLostException connectionLost(Throwable e, URI host, String method, String pathAndQuery,
+            boolean safeToRepeat, int attempts) {
+        int query = pathAndQuery.indexOf('?');
+        String path = query < 0 ? pathAndQuery : pathAndQuery.substring(0, query);
+        String outcome = safeToRepeat
+                ? "it was sent " + attempts + (attempts == 1 ? " time" : " times")
+                : "it is not safe to repeat, so it was sent once";
+        return new ConnectionLostException("The connection to " + host + " broke before the response to " + method
+                + " " + path + " came (" + e.getMessage() + "); the node may have received the request, and " + outcome
+                + " (" + SearchClientConfig.MAX_RETRIES + ")", safeToRepeat, attempts, e);
+    }
+
+    /** Whether {@code failure}, as {@link #classify} left it, is a connection that closed or broke under a request. */
+    static boolean connectionLost(Throwable failure) {
+        return failure instanceof IOException && !(failure instanceof TransportException);
     }
 
     /** The failure once every try to connect failed; {@code last} is the last try's. */

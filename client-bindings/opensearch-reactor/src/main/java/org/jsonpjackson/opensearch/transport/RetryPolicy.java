@@ -1,14 +1,14 @@
 package org.jsonpjackson.opensearch.transport;
 
+import org.opensearch.client.opensearch._types.OpType;
 import org.opensearch.client.opensearch.core.BulkRequest;
 import org.opensearch.client.opensearch.core.CountRequest;
+import org.opensearch.client.opensearch.core.IndexRequest;
 import org.opensearch.client.opensearch.core.MgetRequest;
 import org.opensearch.client.opensearch.core.MsearchRequest;
+import org.opensearch.client.opensearch.core.ScrollRequest;
 import org.opensearch.client.opensearch.core.SearchRequest;
 import org.opensearch.client.opensearch.core.bulk.BulkOperation;
-import org.opensearch.client.transport.TransportException;
-
-import java.io.IOException;
 
 /**
  * Which requests may be sent again after which outcomes: the one place that decides it, so that what is safe to
@@ -27,12 +27,18 @@ final class RetryPolicy {
 
     /**
      * Whether a request changes nothing, or the same thing however often it arrives: GET and HEAD; searches,
-     * counts and multi-gets and multi-searches, which read although they are sent as POST; and bulk requests
-     * whose every operation indexes a document under an explicit id or deletes one, which leave the index as
-     * one delivery would. Creates (which fail the second time), updates (which may run scripts) and
-     * everything else are not.
+     * counts and multi-gets and multi-searches, which read although they are sent as POST; an index of a document
+     * under an explicit id, and bulk requests whose every operation indexes a document under an explicit id or
+     * deletes one, which leave the index as one delivery would, unless an operation is conditional (on a sequence
+     * number, a primary term or a version, which a second delivery finds moved on). Creates (which fail the second
+     * time), updates (which may run scripts), scroll continuations (each moves the scroll on along every shard, so
+     * one repeated after a lost answer would skip a page of hits), a single delete (whose repeat answers 404 for a
+     * document the first one deleted) and everything else are not.
      */
     static boolean safeToRepeat(String method, Object request) {
+        if (request instanceof ScrollRequest) {
+            return false;
+        }
         if (method.equals("GET") || method.equals("HEAD")) {
             return true;
         }
@@ -40,9 +46,15 @@ final class RetryPolicy {
                 || request instanceof MsearchRequest) {
             return true;
         }
+        if (request instanceof IndexRequest<?> index) {
+            return index.id() != null && index.opType() != OpType.Create
+                    && unconditional(index.ifSeqNo(), index.ifPrimaryTerm(), index.version());
+        }
         if (request instanceof BulkRequest bulk) {
             for (BulkOperation op : bulk.operations()) {
-                boolean replaysAlike = (op.isIndex() && op.index().id() != null) || op.isDelete();
+                boolean replaysAlike = op.isIndex()
+                        ? op.index().id() != null && unconditional(op.index().ifSeqNo(), op.index().ifPrimaryTerm(), op.index().version())
+                        : op.isDelete() && unconditional(op.delete().ifSeqNo(), op.delete().ifPrimaryTerm(), op.delete().version());
                 if (!replaysAlike) {
                     return false;
                 }
@@ -50,6 +62,10 @@ final class RetryPolicy {
             return true;
         }
         return false;
+    }
+
+    private static boolean unconditional(Long ifSeqNo, Long ifPrimaryTerm, Long version) {
+        return ifSeqNo == null && ifPrimaryTerm == null && version == null;
     }
 
     /** Whether a try that failed with {@code failure} (as {@link Failures#classify} made it) may be tried again. */
@@ -72,8 +88,6 @@ final class RetryPolicy {
      * silent. A refused connection never carried it; our own refusals (too large, TLS) are not the node's.
      */
     private static boolean mayHaveArrived(Throwable failure) {
-        return failure instanceof ResponseTimeoutException
-                // a connection reset or closed under the request
-                || (failure instanceof IOException && !(failure instanceof TransportException));
+        return failure instanceof ResponseTimeoutException || Failures.connectionLost(failure);
     }
 }

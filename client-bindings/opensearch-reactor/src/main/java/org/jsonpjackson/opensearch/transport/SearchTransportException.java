@@ -16,7 +16,7 @@ import org.opensearch.client.transport.TransportException;
  */
 public abstract sealed class SearchTransportException extends TransportException
         permits CannotConnectException, ResponseTimeoutException, RequestTimeoutException, PoolAcquireTimeoutException,
-        ResponseTooLargeException, NodeUnavailableException, TlsFailureException {
+        ResponseTooLargeException, NodeUnavailableException, TlsFailureException, ConnectionLostException {
 
     private final String setting;
 

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.opensearch.client.opensearch.OpenSearchClient;
+import org.opensearch.client.opensearch._types.OpType;
 import org.opensearch.client.opensearch._types.OpenSearchException;
 import org.opensearch.client.opensearch._types.Refresh;
 import org.opensearch.client.opensearch.core.BulkRequest;
@@ -139,7 +140,7 @@ class RetryAndLimitTest {
     }
 
     @Test
-    void onlyBulksThatReplayAlikeAreSentAgain() {
+    void onlyRequestsThatReplayAlikeAreSentAgain() {
         List<String> seen = new CopyOnWriteArrayList<>();
         String dying = dropping(seen);
         OpenSearchClient client = client(c -> c.host(dying));
@@ -158,10 +159,56 @@ class RetryAndLimitTest {
                 .operations(o -> o.index(i -> i.index(INDEX).id("a").document(Map.of("n", 1))))
                 .operations(o -> o.update(u -> u.index(INDEX).id("d").document(Map.of("n", 2))))))))
                 .as("one update makes the whole bulk unsafe").isEqualTo(1);
+        assertThat(attempts(seen, () -> client.bulk(BulkRequest.of(b -> b
+                .operations(o -> o.index(i -> i.index(INDEX).id("a").ifSeqNo(3L).ifPrimaryTerm(1L).document(Map.of("n", 1))))))))
+                .as("a conditional index finds the sequence number moved on").isEqualTo(1);
+        assertThat(attempts(seen, () -> client.bulk(BulkRequest.of(b -> b
+                .operations(o -> o.delete(d -> d.index(INDEX).id("b").version(2L)))))))
+                .as("a versioned delete").isEqualTo(1);
         assertThat(attempts(seen, () -> client.index(i -> i.index(INDEX).document(Map.of("n", 1)))))
                 .as("a single POST index").isEqualTo(1);
+        assertThat(attempts(seen, () -> client.index(i -> i.index(INDEX).id("e").document(Map.of("n", 1)))))
+                .as("a single index under an explicit id").isEqualTo(4);
+        assertThat(attempts(seen, () -> client.index(i -> i.index(INDEX).id("e").opType(OpType.Create).document(Map.of("n", 1)))))
+                .as("a single index that may only create").isEqualTo(1);
+        assertThat(attempts(seen, () -> client.index(i -> i.index(INDEX).id("e").ifSeqNo(3L).ifPrimaryTerm(1L).document(Map.of("n", 1)))))
+                .as("a single conditional index").isEqualTo(1);
+        assertThat(attempts(seen, () -> client.delete(d -> d.index(INDEX).id("e"))))
+                .as("a single delete would answer 404 the second time").isEqualTo(1);
+        assertThat(attempts(seen, () -> client.scroll(s -> s.scrollId("scroll-1").scroll(t -> t.time("1m")), Map.class)))
+                .as("a scroll continuation would skip a page").isEqualTo(1);
         assertThat(attempts(seen, () -> client.search(s -> s.index(INDEX), Map.class)))
                 .as("a search").isEqualTo(4);
+    }
+
+    @Test
+    void aLostConnectionEndsTheCallWithATypedErrorSayingWhetherItWasRepeated() {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        String dying = dropping(seen);
+        OpenSearchClient client = client(c -> c.host(dying));
+
+        assertThatThrownBy(() -> client.scroll(s -> s.scrollId("scroll-1").scroll(t -> t.time("1m")), Map.class))
+                .isInstanceOfSatisfying(ConnectionLostException.class, e -> {
+                    assertThat(e.setting()).isEqualTo(SearchClientConfig.MAX_RETRIES);
+                    assertThat(e.safeToRepeat()).isFalse();
+                    assertThat(e.attempts()).isEqualTo(1);
+                    assertThat(e.getCause()).isInstanceOf(IOException.class)
+                            .isNotInstanceOf(SearchTransportException.class);
+                })
+                .hasMessageContaining("POST /_search/scroll ")
+                .hasMessageContaining("not safe to repeat, so it was sent once")
+                .hasMessageContaining(SearchClientConfig.MAX_RETRIES);
+        assertThat(seen).hasSize(1);
+
+        seen.clear();
+        assertThatThrownBy(() -> client.search(s -> s.index(INDEX), Map.class))
+                .isInstanceOfSatisfying(ConnectionLostException.class, e -> {
+                    assertThat(e.safeToRepeat()).isTrue();
+                    assertThat(e.attempts()).isEqualTo(4);
+                })
+                .hasMessageContaining("POST /" + INDEX + "/_search ")
+                .hasMessageContaining("it was sent 4 times");
+        assertThat(seen).hasSize(4);
     }
 
     private interface Call {
