@@ -108,7 +108,7 @@ final class Attempts {
         if (notConnected) {
             return Mono.error(Failures.noHostReached((CannotConnectException) failure, retried + 1));
         }
-        if (Failures.connectionLost(failure)) {
+        if (Failures.isConnectionLost(failure)) {
             return Mono.error(Failures.connectionLost(failure, host, encoded.method, encoded.pathAndQuery,
                     encoded.safeToRepeat, retried + 1));
         }

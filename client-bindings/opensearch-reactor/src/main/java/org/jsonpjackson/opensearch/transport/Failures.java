@@ -71,7 +71,7 @@ final class Failures {
     }
 
     /** Whether {@code failure}, as {@link #classify} left it, is a connection that closed or broke under a request. */
-    static boolean connectionLost(Throwable failure) {
+    static boolean isConnectionLost(Throwable failure) {
         return failure instanceof IOException && !(failure instanceof TransportException);
     }
 

@@ -88,6 +88,6 @@ final class RetryPolicy {
      * silent. A refused connection never carried it; our own refusals (too large, TLS) are not the node's.
      */
     private static boolean mayHaveArrived(Throwable failure) {
-        return failure instanceof ResponseTimeoutException || Failures.connectionLost(failure);
+        return failure instanceof ResponseTimeoutException || Failures.isConnectionLost(failure);
     }
 }
