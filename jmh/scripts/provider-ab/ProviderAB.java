@@ -16,7 +16,7 @@ import java.util.function.ToLongFunction;
  * the thread's own CPU clock: on a machine whose speed drifts by up to half within minutes, side-by-side slices are
  * the only comparison that holds, and CPU time leaves out the time the thread waited for a core.
  *
- * <p>Usage: java ProviderAB.java PAYLOAD_FILE bytes|chars ROUNDS NAME=CLASSPATH NAME=CLASSPATH...
+ * <p>Usage: java ProviderAB.java PAYLOAD_FILE bytes|chars|tree ROUNDS NAME=CLASSPATH NAME=CLASSPATH...
  * Prints, for each side after the first, the median over the rounds of (first side's time ÷ this side's time), so
  * above 1 means this side is faster, with the range, and each side's median microseconds of CPU per parse.
  */
@@ -27,7 +27,7 @@ public class ProviderAB {
 
     public static void main(String[] args) throws Exception {
         byte[] bytes = Files.readAllBytes(Path.of(args[0]));
-        Object document = args[1].equals("bytes") ? bytes : new String(bytes, StandardCharsets.UTF_8);
+        Object document = !args[1].equals("chars") ? bytes : new String(bytes, StandardCharsets.UTF_8);
         int rounds = Integer.parseInt(args[2]);
         List<String> names = new ArrayList<>();
         List<ToLongFunction<Object>> sides = new ArrayList<>();
@@ -39,7 +39,8 @@ public class ProviderAB {
             }
             ClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
             @SuppressWarnings("unchecked")
-            ToLongFunction<Object> drive = (ToLongFunction<Object>) loader.loadClass("Drive").getConstructor().newInstance();
+            ToLongFunction<Object> drive = (ToLongFunction<Object>) loader.loadClass("Drive")
+                    .getConstructor(boolean.class).newInstance(args[1].equals("tree"));
             names.add(side[0]);
             sides.add(drive);
             System.err.println(side[0] + ": " + drive);

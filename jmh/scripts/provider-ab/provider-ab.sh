@@ -10,7 +10,8 @@
 #   users run, side by side (for example HEAD@2.19.1 HEAD@2.21.2 for the check Jackson before 2.21 needs); or
 #   parsson@1.1.9, Parsson of that version, the provider users replace.
 #   PAYLOADS  payload files of jmh/src/main/resources/payloads (default: text-cjk.json search-30.json search-1000.json)
-#   MODES     bytes (createParser(InputStream)) and/or chars (createParser(Reader)); default: both
+#   MODES     bytes (createParser(InputStream)), chars (createParser(Reader)), tree (createReader(InputStream).readValue()
+#             and a walk over every value); default: bytes chars
 #   ROUNDS    slices per side (default 21)
 #   JACKSON_CORE  the jackson-core 2.x of every side that names none (default: the build's): users bring their own
 # Prints a Markdown table: each side against the first, median of the per-round ratios (above 1: faster), range,
