@@ -79,7 +79,7 @@ public final class JamesCluster {
         Path haproxy = Balancer.binary().orElseThrow(() -> new IllegalStateException(
                 "HAProxy is not installed (/usr/sbin/haproxy; Debian: haproxy, which .ci/run installs)"));
         if (!Files.isRegularFile(app.resolve(DocumentedSwitch.APP_JAR))) {
-            throw new IllegalStateException("James' app is not in " + app + " (src/build/JamesApp.java unpacks it)");
+            throw new IllegalStateException("James' app is not in " + app + " (build-tools' JamesApp unpacks it at pre-integration-test)");
         }
         Path out = settings.out();
         Folders.deleteTree(out);

@@ -36,7 +36,7 @@ public final class JamesCompare {
         Path pg = Postgres.binaries().orElseThrow(() -> new IllegalStateException(
                 "PostgreSQL's server is not installed (/usr/lib/postgresql/<version>/bin/initdb and postgres; Debian: postgresql)"));
         if (!Files.isRegularFile(app.resolve(DocumentedSwitch.APP_JAR))) {
-            throw new IllegalStateException("James' app is not in " + app + " (src/build/JamesApp.java unpacks it)");
+            throw new IllegalStateException("James' app is not in " + app + " (build-tools' JamesApp unpacks it at pre-integration-test)");
         }
         settings.pinning().pinThisJvm();
         System.out.println("Pinning: " + settings.pinning().describe());

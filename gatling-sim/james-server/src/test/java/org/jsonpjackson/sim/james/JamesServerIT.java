@@ -82,7 +82,7 @@ class JamesServerIT {
         }
         jdk = Path.of(System.getProperty("james.jdk.home"));
         app = Path.of(System.getProperty("james.app"));
-        assertThat(app.resolve(DocumentedSwitch.APP_JAR)).as("James' app, unpacked by src/build/JamesApp.java").isRegularFile();
+        assertThat(app.resolve(DocumentedSwitch.APP_JAR)).as("James' app, unpacked by build-tools' JamesApp").isRegularFile();
         Files.createDirectories(DIR);
         postgres = Postgres.start(pg.get(), DIR.resolve("postgres"));
         System.out.println("PostgreSQL (" + pg.get().getParent().getFileName() + ") up on 127.0.0.1:" + postgres.port()

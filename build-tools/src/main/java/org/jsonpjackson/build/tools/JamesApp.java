@@ -1,3 +1,5 @@
+package org.jsonpjackson.build.tools;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -17,7 +19,7 @@ import java.util.zip.ZipOutputStream;
 /**
  * Provides Apache James' postgres-app (its jar and its lib folder) in {@code target/james-app}, building it from
  * James' source release on Maven Central only when the local Maven repository does not hold it yet. Run by the
- * build with Java's source launcher:
+ * build from the build-tools jar (or alone with Java's source launcher):
  *
  * <pre>java JamesApp.java VERSION LOCAL_REPO MAVEN_HOME JDK_HOME TARGET APP_DIR offline=OFFLINE SKIP SKIP_TESTS SKIP_ITS</pre>
  *

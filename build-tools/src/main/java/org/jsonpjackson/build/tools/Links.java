@@ -1,3 +1,5 @@
+package org.jsonpjackson.build.tools;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,7 +27,8 @@ import java.util.stream.Stream;
  * anchor gets {@code -1}, a third {@code -2}. Headings and links inside fenced code blocks, and links inside inline
  * code, do not count. Links with a scheme ({@code https:}, {@code mailto:}) are not checked.
  *
- * <p>Run by the JDK's source launcher: {@code java Links.java ROOT}.
+ * <p>Run by the build from the build-tools jar, or alone with the JDK's source launcher:
+ * {@code java build-tools/src/main/java/org/jsonpjackson/build/tools/Links.java ROOT}.
  */
 public final class Links {
 

@@ -1,3 +1,5 @@
+package org.jsonpjackson.build.tools;
+
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +19,7 @@ import java.util.stream.Stream;
 
 /**
  * Finds a JDK of at least a given feature version for the James contract, whose classes are Java 21, while
- * Maven itself may run on Java 17. Run by the build with Java's source launcher:
+ * Maven itself may run on Java 17. Run by the build from the build-tools jar (or alone with Java's source launcher):
  *
  * <pre>java FindJdk.java MIN_VERSION OUTPUT_PROPERTIES [GIVEN_JDK] [SEARCH_ROOTS] [TAG WHAT [WHY PREFIX]]</pre>
  *
@@ -120,7 +122,7 @@ public final class FindJdk {
                     + " (with CI=true this fails the build)");
         }
         try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-            result.store(out, "written by src/build/FindJdk.java");
+            result.store(out, "written by build-tools' FindJdk");
         }
     }
 

@@ -1,3 +1,5 @@
+package org.jsonpjackson.build.tools;
+
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,7 +34,7 @@ import java.util.regex.Pattern;
  * count: the others are closed to applications whatever their types say. Fails (exit status 1) on a difference, on
  * an artifact with no list, on a list with no artifact, and on two lists for one artifact (in one file or in two).
  *
- * <p>Run by the JDK's source launcher: {@code java PublicTypes.java ROOT ARTIFACT=JAR...}, where ROOT is the
+ * <p>Run by the build from the build-tools jar, or alone with the JDK's source launcher: {@code java PublicTypes.java ROOT ARTIFACT=JAR...}, where ROOT is the
  * repository's root folder (README.md alone may be given instead, for README.md only). {@code ?ARTIFACT=JAR} marks a
  * jar that a build may leave without classes (james-opensearch, compiled only where a JDK 21 is found): there, a
  * missing jar or one holding no class is reported and its list left unchecked, rather than failing every build

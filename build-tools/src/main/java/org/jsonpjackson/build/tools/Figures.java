@@ -1,3 +1,5 @@
+package org.jsonpjackson.build.tools;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,7 +28,8 @@ import java.util.regex.Pattern;
  * ({@code 2026-11-27}) in the row must occur in the cited text too, so that a row names the run it repeats. Fails
  * (exit status 1) naming README.md's line, the figure and the text it was looked for in.
  *
- * <p>Run by the JDK's source launcher: {@code java Figures.java ROOT}, where ROOT is the repository's root folder.
+ * <p>Run by the build from the build-tools jar, or alone with the JDK's source launcher:
+ * {@code java build-tools/src/main/java/org/jsonpjackson/build/tools/Figures.java ROOT}, where ROOT is the repository's root folder.
  */
 public final class Figures {
 

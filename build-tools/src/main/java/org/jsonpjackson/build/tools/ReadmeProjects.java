@@ -1,3 +1,5 @@
+package org.jsonpjackson.build.tools;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +27,7 @@ import java.util.stream.Stream;
  * two markers share a name (in one file or in two), or when a marked snippet is used by no project (it would then
  * be checked by nothing).
  *
- * <p>Run by the JDK's source launcher: {@code java ReadmeProjects.java ROOT src/it target/readme-projects}, where
+ * <p>Run by the build from the build-tools jar, or alone with the JDK's source launcher: {@code java ReadmeProjects.java ROOT src/it target/readme-projects}, where
  * ROOT is the repository's root folder (README.md alone may be given instead, for README.md only).
  */
 public final class ReadmeProjects {
