@@ -28,8 +28,8 @@ import java.util.regex.Pattern;
  * ({@code 2026-11-27}) in the row must occur in the cited text too, so that a row names the run it repeats. Fails
  * (exit status 1) naming README.md's line, the figure and the text it was looked for in.
  *
- * <p>Run by the build from the build-tools jar, or alone with the JDK's source launcher:
- * {@code java build-tools/src/main/java/org/jsonpjackson/build/tools/Figures.java ROOT}, where ROOT is the repository's root folder.
+ * <p>Run by the build from the build-tools jar, or alone once that module is compiled:
+ * {@code java -cp build-tools/target/classes org.jsonpjackson.build.tools.Figures ROOT}, where ROOT is the repository's root folder.
  */
 public final class Figures {
 
@@ -41,7 +41,7 @@ public final class Figures {
 
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
-            fail("usage: java Figures.java ROOT");
+            fail("usage: Figures ROOT");
         }
         Path root = Path.of(args[0]);
         Path readme = root.resolve("README.md");
@@ -163,7 +163,7 @@ public final class Figures {
             if (!heading.matches()) {
                 continue;
             }
-            String slug = slug(heading.group(2));
+            String slug = DocPages.anchor(heading.group(2));
             String unique = slug;
             for (int n = 1; !seen.add(unique); n++) {
                 unique = slug + "-" + n;
@@ -183,20 +183,6 @@ public final class Figures {
             return text.toString();
         }
         return null;
-    }
-
-    /** GitHub's anchor for a heading's text, as Links.java makes it. */
-    private static String slug(String heading) {
-        String text = LINK.matcher(heading).replaceAll("$1");
-        StringBuilder slug = new StringBuilder();
-        text.toLowerCase(Locale.ROOT).codePoints().forEach(c -> {
-            if (Character.isLetterOrDigit(c) || c == '-' || c == '_') {
-                slug.appendCodePoint(c);
-            } else if (c == ' ') {
-                slug.append('-');
-            }
-        });
-        return slug.toString();
     }
 
     private static void fail(String message) {

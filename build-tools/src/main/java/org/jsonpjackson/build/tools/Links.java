@@ -27,8 +27,8 @@ import java.util.stream.Stream;
  * anchor gets {@code -1}, a third {@code -2}. Headings and links inside fenced code blocks, and links inside inline
  * code, do not count. Links with a scheme ({@code https:}, {@code mailto:}) are not checked.
  *
- * <p>Run by the build from the build-tools jar, or alone with the JDK's source launcher:
- * {@code java build-tools/src/main/java/org/jsonpjackson/build/tools/Links.java ROOT}.
+ * <p>Run by the build from the build-tools jar, or alone once that module is compiled:
+ * {@code java -cp build-tools/target/classes org.jsonpjackson.build.tools.Links ROOT}.
  */
 public final class Links {
 
@@ -42,7 +42,7 @@ public final class Links {
 
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
-            fail("usage: java Links.java ROOT");
+            fail("usage: Links ROOT");
         }
         Path root = Path.of(args[0]).toAbsolutePath().normalize();
         List<Path> files = markdown(root);
@@ -160,25 +160,11 @@ public final class Links {
             if (!heading.matches()) {
                 continue;
             }
-            String slug = slug(heading.group(2));
+            String slug = DocPages.anchor(heading.group(2));
             int count = seen.merge(slug, 1, Integer::sum);
             anchors.add(count == 1 ? slug : slug + "-" + (count - 1));
         }
         return anchors;
-    }
-
-    /** GitHub's anchor for a heading's text. */
-    static String slug(String heading) {
-        String text = LINK.matcher(heading).replaceAll("$1");
-        StringBuilder slug = new StringBuilder();
-        text.toLowerCase(Locale.ROOT).codePoints().forEach(c -> {
-            if (Character.isLetterOrDigit(c) || c == '-' || c == '_') {
-                slug.appendCodePoint(c);
-            } else if (c == ' ') {
-                slug.append('-');
-            }
-        });
-        return slug.toString();
     }
 
     private static String decode(String s) {

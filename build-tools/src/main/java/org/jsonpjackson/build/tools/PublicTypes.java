@@ -34,7 +34,7 @@ import java.util.regex.Pattern;
  * count: the others are closed to applications whatever their types say. Fails (exit status 1) on a difference, on
  * an artifact with no list, on a list with no artifact, and on two lists for one artifact (in one file or in two).
  *
- * <p>Run by the build from the build-tools jar, or alone with the JDK's source launcher: {@code java PublicTypes.java ROOT ARTIFACT=JAR...}, where ROOT is the
+ * <p>Run by the build from the build-tools jar (exec:exec): {@code PublicTypes ROOT ARTIFACT=JAR...}, where ROOT is the
  * repository's root folder (README.md alone may be given instead, for README.md only). {@code ?ARTIFACT=JAR} marks a
  * jar that a build may leave without classes (james-opensearch, compiled only where a JDK 21 is found): there, a
  * missing jar or one holding no class is reported and its list left unchecked, rather than failing every build
@@ -49,12 +49,12 @@ public final class PublicTypes {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            fail("usage: java PublicTypes.java ROOT ARTIFACT=JAR...");
+            fail("usage: PublicTypes ROOT ARTIFACT=JAR...");
         }
         Path root = Path.of(args[0]);
         Map<String, TreeSet<String>> listed = new LinkedHashMap<>();
         Map<String, String> where = new LinkedHashMap<>();
-        for (Path doc : documentation(root)) {
+        for (Path doc : DocPages.of(root)) {
             String file = Files.isDirectory(root) ? root.relativize(doc).toString() : doc.getFileName().toString();
             Map<String, Integer> lines = new LinkedHashMap<>();
             for (Map.Entry<String, TreeSet<String>> list : listed(doc, file, lines).entrySet()) {
@@ -104,23 +104,6 @@ public final class PublicTypes {
         }
         System.out.println("[PublicTypes] README.md and docs/ list exactly the public types of " + (args.length - 1)
                 + " artifacts");
-    }
-
-    /** README.md and every .md file under docs/ of the root, in a stable order; or the one file given. */
-    static List<Path> documentation(Path root) throws IOException {
-        if (!Files.isDirectory(root)) {
-            return List.of(root);
-        }
-        List<Path> files = new ArrayList<>();
-        files.add(root.resolve("README.md"));
-        Path docs = root.resolve("docs");
-        if (Files.isDirectory(docs)) {
-            try (java.util.stream.Stream<Path> all = Files.walk(docs)) {
-                all.filter(path -> Files.isRegularFile(path) && path.toString().endsWith(".md")).sorted()
-                        .forEach(files::add);
-            }
-        }
-        return files;
     }
 
     /** The public-types lists of one Markdown file, by artifact; {@code lines} gets each marker's line. */

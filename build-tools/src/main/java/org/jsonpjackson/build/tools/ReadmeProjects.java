@@ -27,7 +27,7 @@ import java.util.stream.Stream;
  * two markers share a name (in one file or in two), or when a marked snippet is used by no project (it would then
  * be checked by nothing).
  *
- * <p>Run by the build from the build-tools jar, or alone with the JDK's source launcher: {@code java ReadmeProjects.java ROOT src/it target/readme-projects}, where
+ * <p>Run by the build from the build-tools jar (exec:exec): {@code ReadmeProjects ROOT src/it target/readme-projects}, where
  * ROOT is the repository's root folder (README.md alone may be given instead, for README.md only).
  */
 public final class ReadmeProjects {
@@ -40,14 +40,14 @@ public final class ReadmeProjects {
 
     public static void main(String[] args) throws IOException {
         if (args.length != 3) {
-            fail("usage: java ReadmeProjects.java ROOT <projects> <output directory>");
+            fail("usage: ReadmeProjects ROOT <projects> <output directory>");
         }
         Path root = Path.of(args[0]);
         Path projects = Path.of(args[1]);
         Path out = Path.of(args[2]);
 
         Map<String, Snippet> snippets = new LinkedHashMap<>();
-        for (Path doc : documentation(root)) {
+        for (Path doc : DocPages.of(root)) {
             String file = Files.isDirectory(root) ? root.relativize(doc).toString() : doc.getFileName().toString();
             for (Snippet snippet : snippets(doc, file).values()) {
                 Snippet previous = snippets.put(snippet.name(), snippet);
@@ -81,23 +81,6 @@ public final class ReadmeProjects {
                     + " (add a line <!-- README snippet: NAME --> to a project's pom.xml, or remove the marker)");
         }
         System.out.println("README and docs snippets put into the projects in " + out + ": " + used);
-    }
-
-    /** README.md and every .md file under docs/ of the root, in a stable order; or the one file given. */
-    static List<Path> documentation(Path root) throws IOException {
-        if (!Files.isDirectory(root)) {
-            return List.of(root);
-        }
-        List<Path> files = new ArrayList<>();
-        files.add(root.resolve("README.md"));
-        Path docs = root.resolve("docs");
-        if (Files.isDirectory(docs)) {
-            try (Stream<Path> all = Files.walk(docs)) {
-                all.filter(path -> Files.isRegularFile(path) && path.toString().endsWith(".md")).sorted()
-                        .forEach(files::add);
-            }
-        }
-        return files;
     }
 
     /** The blocks of one Markdown file marked {@code <!-- readme-project: NAME -->}, by name. */
