@@ -3,12 +3,10 @@ package org.jsonpjackson.build.tools;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -64,7 +62,7 @@ public final class JamesApp {
             System.out.printf(Locale.ROOT, "[james-server] built and installed James %s postgres-app in %s%n", version,
                     Duration.ofNanos(System.nanoTime() - t0).withNanos(0));
         }
-        deleteTree(appDir);
+        FileTrees.delete(appDir);
         unzip(installed, appDir);
     }
 
@@ -86,7 +84,7 @@ public final class JamesApp {
                     "-Dartifact=org.apache.james:james-project:" + version + ":zip:source-release"), target, jdk, log, false);
         }
         Path sources = work.resolve("james-project-" + version);
-        deleteTree(sources);
+        FileTrees.delete(sources);
         Files.createDirectories(work);
         System.out.println("[james-server] building James " + version + "'s postgres-app from " + release
                 + " (once per local Maven repository; about 15 minutes on 2 cores); log: " + log);
@@ -178,19 +176,6 @@ public final class JamesApp {
     private static void copy(InputStream in, Path to) throws IOException {
         try (OutputStream out = Files.newOutputStream(to)) {
             in.transferTo(out);
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
         }
     }
 }

@@ -1,12 +1,10 @@
 package org.jsonpjackson.build.tools;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +57,7 @@ public final class ReadmeProjects {
             }
         }
         TreeSet<String> used = new TreeSet<>();
-        deleteRecursively(out);
+        FileTrees.delete(out);
         try (Stream<Path> files = Files.walk(projects)) {
             for (Path file : (Iterable<Path>) files::iterator) {
                 Path target = out.resolve(projects.relativize(file).toString());
@@ -150,21 +148,6 @@ public final class ReadmeProjects {
             filled.add(indent + "<!-- end of readme-project: " + name + " -->");
         }
         return filled;
-    }
-
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(path -> {
-                try {
-                    Files.delete(path);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        }
     }
 
     private static void fail(String message) {
