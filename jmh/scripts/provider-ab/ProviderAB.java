@@ -27,7 +27,7 @@ public class ProviderAB {
 
     public static void main(String[] args) throws Exception {
         byte[] bytes = Files.readAllBytes(Path.of(args[0]));
-        Object document = !args[1].equals("chars") ? bytes : new String(bytes, StandardCharsets.UTF_8);
+        Object document = args[1].equals("chars") ? new String(bytes, StandardCharsets.UTF_8) : bytes;
         int rounds = Integer.parseInt(args[2]);
         List<String> names = new ArrayList<>();
         List<ToLongFunction<Object>> sides = new ArrayList<>();
