@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.james;
 
-import org.jsonpjackson.sim.ChildProcesses;
+import org.jsonpjackson.sim.stack.ChildProcesses;
 
 import java.io.IOException;
 import java.net.URI;

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.james;
 
-import org.jsonpjackson.sim.ChildProcesses;
-import org.jsonpjackson.sim.StackClassPath;
+import org.jsonpjackson.sim.stack.ChildProcesses;
+import org.jsonpjackson.sim.stack.StackClassPath;
 
 import java.io.BufferedReader;
 import java.io.IOException;

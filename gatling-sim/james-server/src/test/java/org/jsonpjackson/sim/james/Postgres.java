@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.jsonpjackson.elasticsearch.testing.RunAs;
-import org.jsonpjackson.sim.ChildProcesses;
+import org.jsonpjackson.sim.stack.ChildProcesses;
 
 /**
  * A PostgreSQL cluster of its own under {@code target/}, from Debian's packages ({@code postgresql}, which

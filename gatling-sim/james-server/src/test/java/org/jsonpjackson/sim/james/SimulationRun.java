@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.james;
 
-import org.jsonpjackson.sim.ChildProcesses;
+import org.jsonpjackson.sim.stack.ChildProcesses;
 import org.jsonpjackson.sim.faults.LoadClassPath;
 import org.jsonpjackson.sim.load.GatlingStats;
 import org.jsonpjackson.sim.load.LoadSummary;

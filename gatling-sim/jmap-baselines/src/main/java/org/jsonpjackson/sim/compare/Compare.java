@@ -1,9 +1,9 @@
 package org.jsonpjackson.sim.compare;
 
-import org.jsonpjackson.sim.MailSearchStack;
-import org.jsonpjackson.sim.StackSettings;
+import org.jsonpjackson.sim.stack.MailSearchStack;
+import org.jsonpjackson.sim.stack.StackSettings;
 import org.jsonpjackson.sim.baseline.ServiceMode;
-import org.jsonpjackson.sim.StackClassPath;
+import org.jsonpjackson.sim.stack.StackClassPath;
 import org.jsonpjackson.sim.faults.LoadClassPath;
 import org.jsonpjackson.sim.load.GatlingStats;
 import org.jsonpjackson.sim.load.LoadSummary;

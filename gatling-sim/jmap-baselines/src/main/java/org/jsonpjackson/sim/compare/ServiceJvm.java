@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.compare;
 
-import org.jsonpjackson.sim.StackSettings;
+import org.jsonpjackson.sim.stack.StackSettings;
 import org.jsonpjackson.sim.auth.Users;
 import org.jsonpjackson.sim.baseline.BaselineService;
 import org.jsonpjackson.sim.baseline.ServiceMode;

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.compare;
 
-import org.jsonpjackson.sim.ChildProcesses;
-import org.jsonpjackson.sim.StackSettings;
+import org.jsonpjackson.sim.stack.ChildProcesses;
+import org.jsonpjackson.sim.stack.StackSettings;
 import org.jsonpjackson.sim.baseline.ServiceMode;
 
 import java.io.BufferedReader;

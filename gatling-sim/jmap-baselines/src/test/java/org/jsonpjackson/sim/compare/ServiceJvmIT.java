@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.compare;
 
-import org.jsonpjackson.sim.MailSearchStack;
-import org.jsonpjackson.sim.StackSettings;
+import org.jsonpjackson.sim.stack.MailSearchStack;
+import org.jsonpjackson.sim.stack.StackSettings;
 import org.jsonpjackson.sim.auth.Credential;
 import org.jsonpjackson.sim.baseline.ServiceMode;
 import org.jsonpjackson.sim.baseline.TextQuery;

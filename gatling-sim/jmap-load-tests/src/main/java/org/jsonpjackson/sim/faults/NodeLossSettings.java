@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.faults;
 
 import org.jsonpjackson.sim.PropertyValues;
-import org.jsonpjackson.sim.StackSettings;
+import org.jsonpjackson.sim.stack.StackSettings;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.faults;
 
-import org.jsonpjackson.sim.StackClassPath;
+import org.jsonpjackson.sim.stack.StackClassPath;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.classpath;
 
 import io.netty.util.Version;
-import org.jsonpjackson.sim.StackClassPath;
+import org.jsonpjackson.sim.stack.StackClassPath;
 import org.jsonpjackson.sim.faults.LoadClassPath;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.load;
 
-import org.jsonpjackson.sim.ChildProcesses;
+import org.jsonpjackson.sim.stack.ChildProcesses;
 
 import java.io.BufferedReader;
 import java.io.IOException;

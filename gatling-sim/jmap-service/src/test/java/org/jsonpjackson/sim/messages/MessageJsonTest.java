@@ -2,23 +2,14 @@ package org.jsonpjackson.sim.messages;
 
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.mailbox.message.MailMessage;
-import org.jsonpjackson.sim.corpus.CorpusGenerator;
-import org.jsonpjackson.sim.corpus.CorpusSpec;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class MessageJsonTest {
-
-    @Test
-    void writingThenReadingGivesTheSameMessages() {
-        List<MailMessage> messages = new CorpusGenerator(new CorpusSpec(5, 3, 100)).messages().toList();
-        assertThat(MessageJson.read(MessageJson.write(messages))).isEqualTo(messages);
-    }
 
     @Test
     void keywordsMapToSystemAndUserFlags() {

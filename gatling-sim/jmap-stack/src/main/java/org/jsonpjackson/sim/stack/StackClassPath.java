@@ -1,4 +1,4 @@
-package org.jsonpjackson.sim;
+package org.jsonpjackson.sim.stack;
 
 import java.io.File;
 import java.io.IOException;
@@ -17,7 +17,7 @@ import java.security.CodeSource;
  * <p>The dependencies are the file {@code target/classpath/stack.txt} that this module's build writes
  * ({@code maven-dependency-plugin:build-classpath}), found next to this module's classes or jar as the running
  * JVM sees them, or named by {@code -Dsim.stackClassPath}. A jar taken from the local Maven repository has no such
- * file beside it: build {@code gatling-sim/jmap-service} in the same Maven run ({@code -am}).
+ * file beside it: build {@code gatling-sim/jmap-stack} in the same Maven run ({@code -am}).
  */
 public final class StackClassPath {
 
@@ -32,7 +32,7 @@ public final class StackClassPath {
         Path own = codeSource(StackClassPath.class);
         String named = System.getProperty(PROPERTY);
         Path file = named != null && !named.isBlank() ? Path.of(named.trim()) : besideBuildOutput(own, "stack.txt");
-        return own + File.pathSeparator + read(file, "gatling-sim/jmap-service");
+        return own + File.pathSeparator + read(file, "gatling-sim/jmap-stack");
     }
 
     /**

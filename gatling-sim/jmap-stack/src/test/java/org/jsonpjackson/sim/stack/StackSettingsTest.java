@@ -1,4 +1,4 @@
-package org.jsonpjackson.sim;
+package org.jsonpjackson.sim.stack;
 
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
-package org.jsonpjackson.sim;
+package org.jsonpjackson.sim.stack;
 
+import org.jsonpjackson.sim.PropertyValues;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 import org.jsonpjackson.sim.corpus.CorpusScript;
 import org.jsonpjackson.sim.server.ServerLimits;

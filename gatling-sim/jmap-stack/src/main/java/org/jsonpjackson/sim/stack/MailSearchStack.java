@@ -1,9 +1,10 @@
-package org.jsonpjackson.sim;
+package org.jsonpjackson.sim.stack;
 
 import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
+import org.jsonpjackson.sim.MailSearchService;
 import org.jsonpjackson.sim.auth.Credential;
 import org.jsonpjackson.sim.auth.Users;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;

@@ -1,4 +1,4 @@
-package org.jsonpjackson.sim;
+package org.jsonpjackson.sim.stack;
 
 import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
 import org.jsonpjackson.sim.auth.Credential;
@@ -13,7 +13,7 @@ import java.util.Locale;
  * Starts the mail search service on loopback with a generated corpus: the embedded OpenSearch node unless
  * {@code -Dopensearch.url} names a cluster. Runs until interrupted, or for {@code -Dsim.seconds} seconds.
  *
- * <pre>mvn -q -pl gatling-sim/jmap-service -am test-compile exec:java -Dsim.users=100 -Dsim.messages=200</pre>
+ * <pre>mvn -q -pl gatling-sim/jmap-stack -am test-compile exec:java -Dsim.users=100 -Dsim.messages=200</pre>
  */
 public final class Serve {
 

@@ -1,4 +1,4 @@
-package org.jsonpjackson.sim;
+package org.jsonpjackson.sim.stack;
 
 import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.jsonpjackson.sim;
+package org.jsonpjackson.sim.stack;
 
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
