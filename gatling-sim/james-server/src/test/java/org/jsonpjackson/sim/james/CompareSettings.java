@@ -21,10 +21,12 @@ import java.util.Properties;
  *                       two shared cores, fell behind, and later set-ups timed out)
  * @param warmupSeconds  the plateau of each warm-up window ({@code warmupSeconds}: 20)
  * @param maxWarmups     at most this many warm-up windows ({@code maxWarmups}: 12)
- * @param settledWindows warm-up ends when James' CPU per request stayed within {@code settledPercent} over this many
+ * @param settledWindows warm-up ends when the {@code settleOn} figure stayed within {@code settledPercent} over this many
  *                       windows in a row ({@code settledWindows}: 4)
  * @param settledPercent ... that is, the largest of those windows at most this share above the smallest
  *                       ({@code settledPercent}: 5)
+ * @param settleOn       which CPU per request the warm-up waits for ({@code settleOn}: {@code java}, James' Java
+ *                       threads; or {@code process}; {@link SettleOn})
  * @param stepRate       above the top fixed rate, each step adds this many requests per second ({@code stepRate}: 50)
  * @param maxSteps       at most this many steps above the top fixed rate, per simulation ({@code maxSteps}: 3)
  * @param p99Millis      the latency goal of the highest rate: queries' p99 below it, no failure ({@code p99Millis}: 100)
@@ -40,7 +42,7 @@ import java.util.Properties;
  *                       bearer tokens, or basic)
  */
 record CompareSettings(List<Double> rates, int rounds, long seconds, double warmupRate, long warmupSeconds, int maxWarmups,
-                       int settledWindows, double settledPercent, double stepRate, int maxSteps, double p99Millis, boolean profile,
+                       int settledWindows, double settledPercent, SettleOn settleOn, double stepRate, int maxSteps, double p99Millis, boolean profile,
                        double profileRate, Path asyncProfiler, CorpusSpec corpus, Path out, CorePinning pinning, JamesLogin login) {
 
     static final String PREFIX = "james.compare.";
@@ -61,6 +63,7 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
                 (int) number(p, PREFIX, "maxWarmups", 12, 1),
                 (int) number(p, PREFIX, "settledWindows", 4, 2),
                 number(p, PREFIX, "settledPercent", 5, 0),
+                SettleOn.parse(get(p, PREFIX, SettleOn.KEY, SettleOn.JAVA_THREADS.value())),
                 number(p, PREFIX, "stepRate", 50, 0),
                 (int) number(p, PREFIX, "maxSteps", 3, 0),
                 number(p, PREFIX, "p99Millis", 100, 1),
@@ -86,10 +89,10 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
     /** The settings as {@code -D} options, for the run stamp: what to type to measure the same way again. */
     String asOptions() {
         return String.format(java.util.Locale.ROOT, "-D%srates=%s -D%srounds=%d -D%sseconds=%d -D%swarmupRate=%s -D%swarmupSeconds=%d "
-                        + "-D%smaxWarmups=%d -D%ssettledWindows=%d -D%ssettledPercent=%s -D%sstepRate=%s -D%smaxSteps=%d -D%sp99Millis=%s "
+                        + "-D%smaxWarmups=%d -D%ssettledWindows=%d -D%ssettledPercent=%s -D%ssettleOn=%s -D%sstepRate=%s -D%smaxSteps=%d -D%sp99Millis=%s "
                         + "-D%sprofile=%s -D%susers=%d -D%smessages=%d -D%sscript=%s -D%sseed=%d -D%s=%s -D%s=%s",
                 PREFIX, String.join(",", rates.stream().map(CompareSettings::plain).toList()), PREFIX, rounds, PREFIX, seconds,
-                PREFIX, plain(warmupRate), PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, settledWindows, PREFIX, plain(settledPercent), PREFIX, plain(stepRate), PREFIX,
+                PREFIX, plain(warmupRate), PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, settledWindows, PREFIX, plain(settledPercent), PREFIX, settleOn.value(), PREFIX, plain(stepRate), PREFIX,
                 maxSteps, PREFIX, plain(p99Millis), PREFIX, profile, PREFIX, corpus.users(), PREFIX, corpus.messagesPerUser(),
                 PREFIX, corpus.script().name().toLowerCase(java.util.Locale.ROOT), PREFIX, corpus.seed(), CorePinning.PROPERTY,
                 pinning.pins() ? pinning.jamesCpus() : "none", JamesLogin.PROPERTY, login.loadAuth());

@@ -164,16 +164,18 @@ final class ComparisonReport {
     }
 
     private static void warmUps(StringBuilder md, List<ModeRound> rounds, CompareSettings settings) {
-        md.append(String.format(Locale.ROOT, "## Warm-up%n%nEmailQuerySimulation at %s req/s, windows of %d s, until James' "
-                        + "CPU per request stayed within %s%% over %d windows in a row (at most %d windows).%n%n"
-                        + "| Round | Mode | Settled | CPU ms/request per window | JIT ms per window |%n|---|---|---|---|---|%n",
-                CompareSettings.plain(settings.warmupRate()), settings.warmupSeconds(), CompareSettings.plain(settings.settledPercent()),
-                settings.settledWindows(), settings.maxWarmups()));
+        md.append(String.format(Locale.ROOT, "## Warm-up%n%nEmailQuerySimulation at %s req/s, windows of %d s, until %s "
+                        + "stayed within %s%% over %d windows in a row (at most %d windows).%n%n"
+                        + "| Round | Mode | Settled | CPU ms/request per window | Java threads' CPU ms/request per window "
+                        + "| JIT ms per window |%n|---|---|---|---|---|---|%n",
+                CompareSettings.plain(settings.warmupRate()), settings.warmupSeconds(), settings.settleOn().describe(),
+                CompareSettings.plain(settings.settledPercent()), settings.settledWindows(), settings.maxWarmups()));
         for (ModeRound r : rounds) {
             List<Measurement> w = r.warmUp().windows();
-            md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s |%n", w.get(0).round(), w.get(0).mode().label(),
+            md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %s |%n", w.get(0).round(), w.get(0).mode().label(),
                     r.warmUp().settled() ? "yes" : "**no**",
                     String.join(", ", w.stream().map(m -> fmt("%.2f", m.cpuMillisPerRequest())).toList()),
+                    String.join(", ", w.stream().map(m -> fmt("%.2f", m.javaThreadsCpuMillisPerRequest())).toList()),
                     String.join(", ", w.stream().map(m -> String.valueOf(m.james().jitMillis())).toList())));
         }
         md.append('\n');

@@ -135,6 +135,20 @@ class ComparisonReportTest {
     }
 
     @Test
+    void warmUpWaitsForTheJavaThreadsFigureUnlessToldOtherwise() {
+        // 1000 requests: 8 ms of process CPU each, of which James' two Java threads spent 3 and 2 ms
+        RunResult result = new RunResult(List.of(), List.of(), new RunStats(1000, 0, 50, 5, 10, 20, 20), RunStats.NONE, 1000, 0);
+        Measurement m = new Measurement(1, JamesMode.STOCK, "EmailQuerySimulation", Measurement.Kind.WARMUP, 50, result,
+                new JamesJvm.Sample(8_000_000_000L, 1024, 0, 0, java.util.Map.of(1L, 3_000_000_000L, 2L, 2_000_000_000L)), true);
+        assertThat(SETTINGS.settleOn()).isEqualTo(SettleOn.JAVA_THREADS);
+        assertThat(SETTINGS.settleOn().of(m)).isCloseTo(5.0, org.assertj.core.data.Offset.offset(1e-9));
+        SettleOn process = CompareSettings.from(props("james.compare.settleOn", "process")).settleOn();
+        assertThat(process.of(m)).isCloseTo(8.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThatThrownBy(() -> CompareSettings.from(props("james.compare.settleOn", "jit")))
+                .hasMessageContaining("james.compare.settleOn must be java or process: jit");
+    }
+
+    @Test
     void theLocalAgentsAddressIsReadFromThePerformanceCounters() {
         String counters = "sun.management.JMXConnectorServer.address=\"service:jmx:rmi://127.0.0.1/stub/rO0AB\"\n"
                 + "sun.os.hrt.frequency=1000000000\n";

@@ -9,12 +9,13 @@ import java.util.Locale;
 
 /**
  * Warms a just-started James up before it is measured: windows of {@code EmailQuerySimulation} at {@code warmupRate},
- * until James' CPU per request stayed within {@code settledPercent} over the last {@code settledWindows} windows (the
- * largest at most that share above the smallest: the JIT has done with the work and the caches are filled), or
- * {@code maxWarmups} windows; the comparison's table says which warm-ups did not settle. Two windows can agree by
- * chance while the JIT is still at work (on 2026-11-27 the fourth windows still held 5 to 12 s of JIT). A JIT-time
- * criterion (as the client comparison uses) would say nothing of James' own caches and pools; CPU per request is the
- * figure measured, so its steadiness is what the warm-up waits for.
+ * until James' CPU per request ({@link SettleOn}: its Java threads' by default) stayed within {@code settledPercent}
+ * over the last {@code settledWindows} windows (the largest at most that share above the smallest: the hot paths are
+ * compiled and the caches are filled), or {@code maxWarmups} windows; the comparison's table says which warm-ups did
+ * not settle. Two windows can agree by chance while the JIT is still at work (on 2026-11-27 the fourth windows still
+ * held 5 to 12 s of JIT), hence four. A JIT-time criterion (as the client comparison uses) would say nothing of
+ * James' own caches and pools; CPU per request is the figure measured, so its steadiness is what the warm-up waits
+ * for.
  *
  * @param windows  the warm-up's runs, in order
  * @param settled  whether the last windows were within the tolerance
@@ -27,17 +28,18 @@ record WarmUp(List<Measurement> windows, boolean settled) {
         for (int n = 1; n <= settings.maxWarmups(); n++) {
             Measurement m = runs.run(Measurement.Kind.WARMUP, EmailQuerySimulation.class, settings.warmupRate(), settings.warmupSeconds());
             windows.add(m);
-            cpu.add(m.cpuMillisPerRequest());
+            cpu.add(settings.settleOn().of(m));
             double spread = spread(cpu, settings.settledWindows());
-            System.out.printf(Locale.ROOT, "James %s warm-up %d: %.2f ms of CPU per request%s, JIT %d ms%n", runs.mode().label(),
-                    n, m.cpuMillisPerRequest(), Double.isNaN(spread) ? "" : String.format(Locale.ROOT,
+            System.out.printf(Locale.ROOT, "James %s warm-up %d: %.2f ms of CPU per request, %.2f in Java threads%s, JIT %d ms%n",
+                    runs.mode().label(), n, m.cpuMillisPerRequest(), m.javaThreadsCpuMillisPerRequest(),
+                    Double.isNaN(spread) ? "" : String.format(Locale.ROOT,
                             " (the last %d windows within %.1f%%)", settings.settledWindows(), spread), m.james().jitMillis());
             if (spread <= settings.settledPercent()) {
                 return new WarmUp(windows, true);
             }
         }
-        System.out.printf(Locale.ROOT, "James %s: CPU per request had not stayed within %s%% over %d windows after %d warm-up windows%n",
-                runs.mode().label(), CompareSettings.plain(settings.settledPercent()), settings.settledWindows(), settings.maxWarmups());
+        System.out.printf(Locale.ROOT, "James %s: %s had not stayed within %s%% over %d windows after %d warm-up windows%n",
+                runs.mode().label(), settings.settleOn().describe(), CompareSettings.plain(settings.settledPercent()), settings.settledWindows(), settings.maxWarmups());
         return new WarmUp(windows, false);
     }
 
