@@ -30,8 +30,11 @@ import java.util.Properties;
  * @param stepRate       above the top fixed rate, each step adds this many requests per second ({@code stepRate}: 50)
  * @param maxSteps       at most this many steps above the top fixed rate, per simulation ({@code maxSteps}: 3)
  * @param p99Millis      the latency goal of the highest rate: queries' p99 below it, no failure ({@code p99Millis}: 100)
- * @param profile        async-profiler in James' JVM, per mode, in the first round ({@code profile}: false)
+ * @param profile        async-profiler in James' JVM, per mode, in the first rounds ({@code profile}: false)
  * @param profileRate    the rate of the profiled run ({@code profileRate}: 100)
+ * @param profileRounds  how many rounds, from the first, have a profiled run ({@code profileRounds}: 1); one profiled
+ *                       run per mode is a single sample of the client's share (0.77 in one run, 1.43 in the next,
+ *                       2026-11-29 and 2026-11-30), so several give it a median and a range
  * @param asyncProfiler  async-profiler's native library ({@code asyncProfiler}, which the profile unpacks)
  * @param corpus         {@code users} (20) x {@code messages} (100) of our corpus in {@code script} ({@code latin}, or
  *                       {@code cjk}), seeded with {@code seed} (42), which
@@ -43,7 +46,7 @@ import java.util.Properties;
  */
 record CompareSettings(List<Double> rates, int rounds, long seconds, double warmupRate, long warmupSeconds, int maxWarmups,
                        int settledWindows, double settledPercent, SettleOn settleOn, double stepRate, int maxSteps, double p99Millis, boolean profile,
-                       double profileRate, Path asyncProfiler, CorpusSpec corpus, Path out, CorePinning pinning, JamesLogin login) {
+                       double profileRate, int profileRounds, Path asyncProfiler, CorpusSpec corpus, Path out, CorePinning pinning, JamesLogin login) {
 
     static final String PREFIX = "james.compare.";
 
@@ -69,6 +72,7 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
                 number(p, PREFIX, "p99Millis", 100, 1),
                 Boolean.parseBoolean(get(p, PREFIX, "profile", "false")),
                 number(p, PREFIX, "profileRate", 100, 1),
+                (int) number(p, PREFIX, "profileRounds", 1, 1),
                 Path.of(get(p, PREFIX, "asyncProfiler", "target/async-profiler/linux-x64/libasyncProfiler.so")).toAbsolutePath(),
                 new CorpusSpec(seed, (int) number(p, PREFIX, "users", 20, 1), (int) number(p, PREFIX, "messages", 100, 1),
                         CorpusScript.parse(get(p, PREFIX, "script", "latin"), PREFIX + "script")),
@@ -90,10 +94,10 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
     String asOptions() {
         return String.format(java.util.Locale.ROOT, "-D%srates=%s -D%srounds=%d -D%sseconds=%d -D%swarmupRate=%s -D%swarmupSeconds=%d "
                         + "-D%smaxWarmups=%d -D%ssettledWindows=%d -D%ssettledPercent=%s -D%ssettleOn=%s -D%sstepRate=%s -D%smaxSteps=%d -D%sp99Millis=%s "
-                        + "-D%sprofile=%s -D%susers=%d -D%smessages=%d -D%sscript=%s -D%sseed=%d -D%s=%s -D%s=%s",
+                        + "-D%sprofile=%s -D%sprofileRounds=%d -D%susers=%d -D%smessages=%d -D%sscript=%s -D%sseed=%d -D%s=%s -D%s=%s",
                 PREFIX, String.join(",", rates.stream().map(CompareSettings::plain).toList()), PREFIX, rounds, PREFIX, seconds,
                 PREFIX, plain(warmupRate), PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, settledWindows, PREFIX, plain(settledPercent), PREFIX, settleOn.value(), PREFIX, plain(stepRate), PREFIX,
-                maxSteps, PREFIX, plain(p99Millis), PREFIX, profile, PREFIX, corpus.users(), PREFIX, corpus.messagesPerUser(),
+                maxSteps, PREFIX, plain(p99Millis), PREFIX, profile, PREFIX, profileRounds, PREFIX, corpus.users(), PREFIX, corpus.messagesPerUser(),
                 PREFIX, corpus.script().name().toLowerCase(java.util.Locale.ROOT), PREFIX, corpus.seed(), CorePinning.PROPERTY,
                 pinning.pins() ? pinning.jamesCpus() : "none", JamesLogin.PROPERTY, login.loadAuth());
     }

@@ -112,55 +112,76 @@ final class ComparisonReport {
         return byRound;
     }
 
-    /** The profiled runs' samples by owner ({@link ProfileShares}), and the client's CPU per query, ours ÷ stock. */
+    /**
+     * The profiled runs' samples by owner ({@link ProfileShares}), summed over the profiled rounds, and the client's
+     * CPU per query: per round, and ours ÷ stock as the median of the rounds' own ratios with stock ÷ stock beside it.
+     */
     private static void profiles(StringBuilder md, List<ModeRound> rounds) {
-        Map<JamesMode, ProfileShares> shares = new EnumMap<>(JamesMode.class);
+        Map<JamesMode, Map<Integer, ProfileShares>> shares = new EnumMap<>(JamesMode.class);
+        Map<JamesMode, Map<Integer, Double>> perQuery = new EnumMap<>(JamesMode.class);
         Map<JamesMode, Long> queries = new EnumMap<>(JamesMode.class);
         for (ModeRound r : rounds) {
             r.profile().ifPresent(p -> {
                 Measurement run = r.runs().stream().filter(m -> m.kind() == Measurement.Kind.PROFILE).findFirst().orElseThrow();
-                shares.put(run.mode(), p);
-                queries.put(run.mode(), run.result().queries().requests());
+                long n = run.result().queries().requests();
+                shares.computeIfAbsent(run.mode(), m -> new TreeMap<>()).put(run.round(), p);
+                perQuery.computeIfAbsent(run.mode(), m -> new TreeMap<>()).put(run.round(),
+                        p.clientMillisPer(n, run.cpuMillisPerRequest() * run.requests()));
+                queries.merge(run.mode(), n, Long::sum);
             });
         }
         if (shares.isEmpty()) {
             return;
         }
         md.append("## The search client's share, from the profile\n\nasync-profiler in James' JVM over one "
-                + "EmailQuerySimulation run per mode in the first round (CPU by interval timer, one sample per "
+                + "EmailQuerySimulation run per mode in each of the first rounds (CPU by interval timer, one sample per "
                 + CompareSettings.plain(JamesProfiler.INTERVAL_MILLIS) + " ms), each sample given to the first owner's "
                 + "frame from its leaf (`ProfileShares`: the client is opensearch-java, Apache's HTTP client, Parsson, "
-                + "our packages and Reactor Netty's HTTP client, and its own I/O threads).\n\n| Owner | stock | ours |\n|---|---|---|\n");
+                + "our packages and Reactor Netty's HTTP client, and its own I/O threads). Samples are summed over the "
+                + "profiled rounds. The client's CPU per query is its share of the samples times the CPU James' JVM used "
+                + "over the profiled run, divided by its queries (the interval timer fires on the kernel's tick, so the "
+                + "samples give shares, not times).\n\n| Owner | stock | ours |\n|---|---|---|\n");
         for (ProfileShares.Owner o : ProfileShares.Owner.values()) {
             md.append("| ").append(o.label);
             for (JamesMode mode : JamesMode.values()) {
-                ProfileShares p = shares.get(mode);
-                md.append(p == null ? " | -" : String.format(Locale.ROOT, " | %d (%.1f%%)", p.of(o), 100 * p.share(o)));
+                long of = sum(shares.get(mode), p -> p.of(o));
+                long total = sum(shares.get(mode), ProfileShares::total);
+                md.append(!shares.containsKey(mode) ? " | -" : String.format(Locale.ROOT, " | %d (%.1f%%)", of, 100.0 * of / total));
             }
             md.append(" |\n");
         }
         md.append("| all samples");
         for (JamesMode mode : JamesMode.values()) {
-            md.append(shares.containsKey(mode) ? " | " + shares.get(mode).total() : " | -");
+            md.append(shares.containsKey(mode) ? " | " + sum(shares.get(mode), ProfileShares::total) : " | -");
         }
         md.append(" |\n| the client's, on its own I/O threads");
         for (JamesMode mode : JamesMode.values()) {
-            md.append(shares.containsKey(mode) ? " | " + shares.get(mode).clientOnIoThreads() : " | -");
+            md.append(shares.containsKey(mode) ? " | " + sum(shares.get(mode), ProfileShares::clientOnIoThreads) : " | -");
         }
-        Map<JamesMode, Double> perQuery = new EnumMap<>(JamesMode.class);
-        shares.forEach((mode, p) -> perQuery.put(mode, p.clientMillisPer(queries.get(mode), JamesProfiler.INTERVAL_MILLIS)));
-        md.append(" |\n| queries in the profiled run");
+        md.append(" |\n| queries in the profiled runs");
         for (JamesMode mode : JamesMode.values()) {
             md.append(queries.containsKey(mode) ? " | " + queries.get(mode) : " | -");
         }
-        md.append(" |\n| **the client's CPU per Email/query, ms**");
+        md.append(" |\n| **the client's CPU per Email/query, ms, per round**");
         for (JamesMode mode : JamesMode.values()) {
-            md.append(" | ").append(fmt("%.3f", perQuery.getOrDefault(mode, Double.NaN)));
+            Map<Integer, Double> byRound = perQuery.getOrDefault(mode, Map.of());
+            md.append(" | ").append(byRound.isEmpty() ? "-" : String.join(", ", byRound.values().stream().map(v -> fmt("%.3f", v)).toList()));
         }
-        double stock = perQuery.getOrDefault(JamesMode.STOCK, Double.NaN);
-        double ours = perQuery.getOrDefault(JamesMode.OURS, Double.NaN);
-        md.append(String.format(Locale.ROOT, " |%n%nThe client's CPU per Email/query, ours ÷ stock: **%s** (one profiled run "
-                + "per mode: a single sample, and the profiler's own cost is in both).%n%n", fmt("%.2f", ours / stock)));
+        List<Double> ratios = new ArrayList<>();
+        Map<Integer, Double> stock = perQuery.getOrDefault(JamesMode.STOCK, Map.of());
+        perQuery.getOrDefault(JamesMode.OURS, Map.of()).forEach((round, ours) -> {
+            Double s = stock.get(round);
+            if (s != null && s > 0) {
+                ratios.add(ours / s);
+            }
+        });
+        md.append(String.format(Locale.ROOT, " |%n%nThe client's CPU per Email/query, ours ÷ stock: **%s**, stock ÷ stock %s "
+                        + "(%d profiled round%s; the profiler's own cost is in both modes).%n%n", withRange(ratios),
+                withRange(nextAgainstEach(List.copyOf(stock.values()))), ratios.size(), ratios.size() == 1 ? "" : "s"));
+    }
+
+    private static long sum(Map<Integer, ProfileShares> byRound, java.util.function.ToLongFunction<ProfileShares> value) {
+        return byRound == null ? 0 : byRound.values().stream().mapToLong(value).sum();
     }
 
     private static void warmUps(StringBuilder md, List<ModeRound> rounds, CompareSettings settings) {
@@ -183,8 +204,8 @@ final class ComparisonReport {
 
     private static void raw(StringBuilder md, List<Measurement> all) {
         md.append("## Every run\n\n| Round | Mode | Simulation | Kind | Offered req/s | Requests | Failed | p50 ms | p99 ms | "
-                + "Queries/s | CPU ms/request | KB/request | JIT ms | GC ms | Span |\n"
-                + "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+                + "Queries/s | CPU ms/request | Java threads' CPU ms/request | KB/request | JIT ms | GC ms | Span |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Measurement m : all) {
             md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %d | %d | %.0f | %.0f | %.1f | %s | %s | %s | %d | %d | %s |%n",
                     m.round(), m.mode().label(), m.simulation(), m.kind().name().toLowerCase(Locale.ROOT),

@@ -65,7 +65,8 @@ class ComparisonReportTest {
 
     @Test
     void theClientsCpuPerQueryComesFromEachModesProfiledRun() {
-        // 1000 queries each; stock's client 800 samples of 1 ms (0.8 ms a query), ours 500 (0.5 ms): 0.63
+        // 1000 queries each at 1 ms of James' CPU a request: stock's client has 80% of the samples (0.8 ms a query),
+        // ours 50% (0.5 ms): 0.63
         ProfileShares stock = ProfileShares.of(List.of("[OpenSearch-driver-1 tid=7];org/apache/http/impl/nio/X.run 800",
                 "[blocking-call-wrapper-1 tid=8];org/apache/james/Y.run 200"));
         ProfileShares ours = ProfileShares.of(List.of("[jsonpj-http-epoll-1 tid=9];io/netty/channel/epoll/EpollEventLoop.run 300",
@@ -74,8 +75,25 @@ class ComparisonReportTest {
         String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 1);
         assertThat(md).contains("| the search client | 800 (80.0%) | 500 (50.0%) |")
                 .contains("| the client's, on its own I/O threads | 800 | 300 |")
-                .contains("| **the client's CPU per Email/query, ms** | 0.800 | 0.500 |")
-                .contains("The client's CPU per Email/query, ours ÷ stock: **0.63**");
+                .contains("| **the client's CPU per Email/query, ms, per round** | 0.800 | 0.500 |")
+                .contains("The client's CPU per Email/query, ours ÷ stock: **0.63");
+    }
+
+    @Test
+    void severalProfiledRoundsGiveTheClientsShareAMedianAndStockAgainstStock() {
+        // 1 ms of James' CPU a request, 1000 queries a run; the client's share of the samples gives its CPU a query:
+        // round 1: stock 0.8 ms, ours 0.5 (0.625); round 2: stock 1.0, ours 0.4 (0.4); stock ÷ stock 1.25
+        List<ModeRound> rounds = List.of(
+                profiled(1, JamesMode.STOCK, shares("[OpenSearch-driver-1 tid=7];org/apache/http/X.run", 800, 1000)),
+                profiled(1, JamesMode.OURS, shares("[jsonpj-http-epoll-1 tid=9];org/jsonpjackson/Z.run", 500, 1000)),
+                profiled(2, JamesMode.OURS, shares("[jsonpj-http-epoll-1 tid=9];org/jsonpjackson/Z.run", 400, 1000)),
+                profiled(2, JamesMode.STOCK, shares("[OpenSearch-driver-1 tid=7];org/apache/http/X.run", 1000, 1000)));
+        String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 2);
+        assertThat(md).contains("| the search client | 1800 (90.0%) | 900 (45.0%) |")
+                .contains("| queries in the profiled runs | 2000 | 2000 |")
+                .contains("| **the client's CPU per Email/query, ms, per round** | 0.800, 1.000 | 0.500, 0.400 |")
+                .contains("ours ÷ stock: **" + ComparisonReport.withRange(List.of(0.625, 0.4)) + "**, stock ÷ stock "
+                        + ComparisonReport.withRange(List.of(1.25)) + " (2 profiled rounds;");
     }
 
     @Test
@@ -135,6 +153,16 @@ class ComparisonReportTest {
     }
 
     @Test
+    void everyRunsRowHasAsManyCellsAsItsHeader() {
+        List<ModeRound> rounds = List.of(round(1, JamesMode.STOCK, 10), round(1, JamesMode.OURS, 8));
+        String md = ComparisonReport.markdown(stamp(), SETTINGS, rounds, 1);
+        List<String> table = md.substring(md.indexOf("## Every run")).lines().filter(l -> l.startsWith("|")).toList();
+        assertThat(table).hasSizeGreaterThan(3);
+        long cells = table.get(0).chars().filter(c -> c == '|').count();
+        assertThat(table).allSatisfy(row -> assertThat(row.chars().filter(c -> c == '|').count()).as(row).isEqualTo(cells));
+    }
+
+    @Test
     void warmUpWaitsForTheJavaThreadsFigureUnlessToldOtherwise() {
         // 1000 requests: 8 ms of process CPU each, of which James' two Java threads spent 3 and 2 ms
         RunResult result = new RunResult(List.of(), List.of(), new RunStats(1000, 0, 50, 5, 10, 20, 20), RunStats.NONE, 1000, 0);
@@ -162,8 +190,17 @@ class ComparisonReportTest {
                 new WarmUp(List.of(warm), true), Optional.empty());
     }
 
+    /** {@code client} samples of {@code clientStack} and the rest of {@code total} James'. */
+    private static ProfileShares shares(String clientStack, long client, long total) {
+        return ProfileShares.of(List.of(clientStack + " " + client, "[blocking-call-wrapper-1 tid=8];org/apache/james/Y.run " + (total - client)));
+    }
+
     private static ModeRound profiled(JamesMode mode, ProfileShares shares) {
-        Measurement run = run(1, mode, Measurement.Kind.PROFILE, 100, 1, 20);
+        return profiled(1, mode, shares);
+    }
+
+    private static ModeRound profiled(int round, JamesMode mode, ProfileShares shares) {
+        Measurement run = run(round, mode, Measurement.Kind.PROFILE, 100, 1, 20);
         return new ModeRound(List.of(run), new WarmUp(List.of(run), true), Optional.of(shares));
     }
 

@@ -59,12 +59,12 @@ record ModeRound(List<Measurement> runs, WarmUp warmUp, Optional<ProfileShares> 
                     }
                 }
                 Optional<ProfileShares> shares = Optional.empty();
-                if (settings.profile() && round == 1) {
+                if (settings.profile() && round <= settings.profileRounds()) {
                     JamesProfiler profiler = new JamesProfiler(james, settings.asyncProfiler());
                     profiler.start();
                     runs.add(measured.run(Measurement.Kind.PROFILE, EmailQuerySimulation.class, settings.profileRate(),
                             settings.seconds()));
-                    Path profile = dir.resolve("profile-" + mode.label());
+                    Path profile = dir.resolve("profile-" + mode.label() + "-r" + round);
                     profiler.stop(profile);
                     shares = Optional.of(ProfileShares.read(Path.of(profile + ".collapsed")));
                     System.out.println("James " + mode.label() + "'s profile: " + profile + ".html and .collapsed: " + shares.get());

@@ -58,6 +58,7 @@ class ProfileSharesTest {
         assertThat(p.total()).isEqualTo(100);
         assertThat(p.of(Owner.CLIENT)).isEqualTo(50);
         assertThat(p.clientOnIoThreads()).isEqualTo(30);
-        assertThat(p.clientMillisPer(25, 1)).isEqualTo(2.0);
+        // half the samples are the client's; 100 ms of CPU over 25 queries
+        assertThat(p.clientMillisPer(25, 100)).isEqualTo(2.0);
     }
 }
