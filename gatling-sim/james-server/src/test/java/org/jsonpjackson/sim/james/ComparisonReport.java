@@ -134,8 +134,8 @@ final class ComparisonReport {
             return;
         }
         md.append("## The search client's share, from the profile\n\nasync-profiler in James' JVM over one "
-                + "EmailQuerySimulation run per mode in each of the first rounds (CPU by interval timer, one sample per "
-                + CompareSettings.plain(JamesProfiler.INTERVAL_MILLIS) + " ms), each sample given to the first owner's "
+                + "EmailQuerySimulation run per mode in each of the first rounds (CPU by interval timer, one sample asked per "
+                + CompareSettings.plain(JamesProfiler.INTERVAL_MILLIS) + " ms of CPU; the kernel's tick may give fewer), each sample given to the first owner's "
                 + "frame from its leaf (`ProfileShares`: the client is opensearch-java, Apache's HTTP client, Parsson, "
                 + "our packages and Reactor Netty's HTTP client, and its own I/O threads). Samples are summed over the "
                 + "profiled rounds. The client's CPU per query is its share of the samples times the CPU James' JVM used "
