@@ -318,7 +318,11 @@ public final class SearchClientConfig {
         private Builder() {
         }
 
-        /** Adds a host, as a URL such as {@code http://127.0.0.1:9200}; without a port, {@value #DEFAULT_PORT}. */
+        /**
+         * Adds a host, as a URL such as {@code http://127.0.0.1:9200}; without a port, {@value #DEFAULT_PORT}. A path,
+         * as in {@code https://proxy.example/opensearch/} behind a reverse proxy, prefixes every request's path
+         * (a trailing {@code /} is dropped).
+         */
         public Builder host(String url) {
             return host(HOSTS, url);
         }
@@ -336,7 +340,8 @@ public final class SearchClientConfig {
             if (uri.getHost() == null) {
                 throw new InvalidConfigException(key, url, "no host name");
             }
-            String path = uri.getPath() == null || uri.getPath().equals("/") ? "" : uri.getPath();
+            // kept as given (still encoded), without a trailing '/': each request's path starts with one
+            String path = uri.getRawPath() == null ? "" : uri.getRawPath().replaceAll("/+$", "");
             hosts.add(URI.create(uri.getScheme() + "://" + uri.getHost() + ":"
                     + (uri.getPort() < 0 ? DEFAULT_PORT : uri.getPort()) + path));
             return this;

@@ -27,4 +27,11 @@ class SearchClientConfigTest {
         assertThatThrownBy(() -> SearchClientConfig.of("http://a:9200", "https://b:9200"))
                 .isInstanceOf(InvalidConfigException.class).hasMessageContaining("same scheme");
     }
+
+    @Test
+    void aHostsPathIsKeptEncodedWithoutItsTrailingSlash() {
+        SearchClientConfig c = SearchClientConfig.of("https://proxy.example/open%20search/", "https://proxy.example:9443/");
+        assertThat(c.hosts()).containsExactly(URI.create("https://proxy.example:9200/open%20search"),
+                URI.create("https://proxy.example:9443"));
+    }
 }
