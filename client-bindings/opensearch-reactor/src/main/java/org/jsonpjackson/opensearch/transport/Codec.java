@@ -78,7 +78,9 @@ final class Codec {
         if (options != null) {
             apply(options, params, headers);
         }
-        String path = endpoint.requestUrl(request) + query(params);
+        String url = endpoint.requestUrl(request);
+        // the exchange sends the path relative to the host's own address, which needs the leading '/'
+        String path = (url.startsWith("/") ? url : "/" + url) + query(params);
         boolean safe = RetryPolicy.safeToRepeat(method, request);
         if (!endpoint.hasRequestBody()) {
             return new Encoded(method, path, headers, null, null, safe);

@@ -370,6 +370,44 @@ class TransportBehaviourTest {
                 .containsExactly("yes null");
     }
 
+    /**
+     * Each request names only its path (the host's client knows the address): the server must still see the
+     * host's path prefix, the query and the Host header a whole URL would give, for a name, an IPv4 and an IPv6
+     * literal, and a customizer's base URL must not move requests elsewhere.
+     */
+    @Test
+    void theRequestLineAndHostHeaderAreTheConfiguredHostsWithItsPathPrefix() throws IOException {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        DisposableServer v4 = recording(HttpServer.create().host("127.0.0.1"), seen);
+        DisposableServer v6 = recording(HttpServer.create().host("::1"), seen);
+        String[][] cases = {
+                {"http://127.0.0.1:" + v4.port(), "/_cluster/health/mail?timeout=5s 127.0.0.1:" + v4.port()},
+                {"http://127.0.0.1:" + v4.port() + "/search/", "/search/_cluster/health/mail?timeout=5s 127.0.0.1:" + v4.port()},
+                {"http://[::1]:" + v6.port() + "/p", "/p/_cluster/health/mail?timeout=5s [::1]:" + v6.port()},
+        };
+        for (String[] c : cases) {
+            seen.clear();
+            ReactorNettyTransport transport = ReactorNettyTransport.builder(SearchClientConfig.of(c[0]))
+                    .customizeHttpClient(client -> client.baseUrl("http://127.0.0.1:" + closedPort() + "/elsewhere"))
+                    .build();
+            cleanup.add(transport);
+            HealthResponse health = new OpenSearchClient(transport).cluster()
+                    .health(h -> h.index("mail").timeout(t -> t.time("5s")));
+            assertThat(health.clusterName()).isEqualTo("fake");
+            assertThat(seen).as("what %s received", c[0]).containsExactly(c[1]);
+        }
+    }
+
+    /** A server that answers health and records each request's URI and Host header. */
+    private DisposableServer recording(HttpServer server, List<String> seen) {
+        DisposableServer started = server.port(0).handle((req, res) -> {
+            seen.add(req.uri() + " " + req.requestHeaders().get("Host"));
+            return res.header("Content-Type", "application/json").sendString(Mono.just(HEALTH));
+        }).bindNow();
+        cleanup.add(started::disposeNow);
+        return started;
+    }
+
     @Test
     void aCustomizerThatReturnsNothingIsRefusedAtBuild() {
         assertThatThrownBy(() -> ReactorNettyTransport.builder(SearchClientConfig.of(node.toString()))
