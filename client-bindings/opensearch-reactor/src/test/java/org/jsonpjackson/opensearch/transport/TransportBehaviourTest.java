@@ -372,8 +372,9 @@ class TransportBehaviourTest {
 
     /**
      * Each request names only its path (the host's client knows the address): the server must still see the
-     * host's path prefix, the query and the Host header a whole URL would give, for a name, an IPv4 and an IPv6
-     * literal, and a customizer's base URL must not move requests elsewhere.
+     * host's path prefix, the query and the Host header a whole URL would give, for an IPv4 and an IPv6 literal
+     * (a host name's address is made by the same call), and a customizer's base URL must not move requests
+     * elsewhere.
      */
     @Test
     void theRequestLineAndHostHeaderAreTheConfiguredHostsWithItsPathPrefix() throws IOException {
