@@ -33,10 +33,16 @@ import java.util.Properties;
  * @param corpus            {@code users} (10) x {@code messages} (50) of our corpus, seeded with {@code seed} (42)
  * @param out               where the results go ({@code out}: {@code target/james-cluster})
  * @param login             how the load logs in ({@code -Djames.auth}: bearer tokens, or basic)
+ * @param imapRate          IMAP {@code UID SEARCH} per second through the balancer, beside the JMAP load, from the
+ *                          start of the load to its end ({@code imapRate}: 5; 0: no IMAP load)
+ * @param imapSessions      the IMAP load's sessions ({@code imapSessions}: 4)
+ * @param imapCorpus        the IMAP accounts' mail: {@code imapUsers} (2) x {@code imapMessages} (1500), seeded with
+ *                          {@code seed} + 1, so that a word in most messages takes 11 scroll pages
  */
 record ClusterSettings(List<JamesMode> modes, List<Fault> faults, int rounds, double rate, int importsPerSecond,
                        long warmupSeconds, long beforeSeconds, long downSeconds, long restartSeconds, long afterSeconds,
-                       String opensearchVersion, CorpusSpec corpus, Path out, JamesLogin login) {
+                       String opensearchVersion, CorpusSpec corpus, Path out, JamesLogin login, double imapRate,
+                       int imapSessions, CorpusSpec imapCorpus) {
 
     static final String PREFIX = "james.cluster.";
 
@@ -72,7 +78,11 @@ record ClusterSettings(List<JamesMode> modes, List<Fault> faults, int rounds, do
                 new CorpusSpec((long) number(p, "seed", 42, 0), (int) number(p, "users", 10, 1),
                         (int) number(p, "messages", 50, 1), CorpusScript.LATIN),
                 Path.of(get(p, "out", "target/james-cluster")).toAbsolutePath(),
-                JamesLogin.parse(p.getProperty(JamesLogin.PROPERTY, "bearer")));
+                JamesLogin.parse(p.getProperty(JamesLogin.PROPERTY, "bearer")),
+                number(p, "imapRate", 5, 0),
+                (int) number(p, "imapSessions", 4, 1),
+                new CorpusSpec((long) number(p, "seed", 42, 0) + 1, (int) number(p, "imapUsers", 2, 1),
+                        (int) number(p, "imapMessages", 1500, 1), CorpusScript.LATIN));
     }
 
     /** The load's whole length: warm-up, before, down, the restart's allowance, and after. */
@@ -96,12 +106,14 @@ record ClusterSettings(List<JamesMode> modes, List<Fault> faults, int rounds, do
     String asOptions() {
         return String.format(Locale.ROOT, "-D%smodes=%s -D%sfaults=%s -D%srounds=%d -D%srate=%s -D%simportsPerSecond=%d "
                         + "-D%swarmupSeconds=%d -D%sbeforeSeconds=%d -D%sdownSeconds=%d -D%srestartSeconds=%d "
-                        + "-D%safterSeconds=%d -D%sopensearchVersion=%s -D%susers=%d -D%smessages=%d -D%sseed=%d -D%s=%s",
+                        + "-D%safterSeconds=%d -D%sopensearchVersion=%s -D%susers=%d -D%smessages=%d -D%sseed=%d -D%s=%s "
+                        + "-D%simapRate=%s -D%simapSessions=%d -D%simapUsers=%d -D%simapMessages=%d",
                 PREFIX, String.join(",", modes.stream().map(JamesMode::label).toList()),
                 PREFIX, String.join(",", faults.stream().map(Fault::label).toList()), PREFIX, rounds, PREFIX,
                 CompareSettings.plain(rate), PREFIX, importsPerSecond, PREFIX, warmupSeconds, PREFIX, beforeSeconds, PREFIX,
                 downSeconds, PREFIX, restartSeconds, PREFIX, afterSeconds, PREFIX, opensearchVersion, PREFIX, corpus.users(), PREFIX,
-                corpus.messagesPerUser(), PREFIX, corpus.seed(), JamesLogin.PROPERTY, login.loadAuth());
+                corpus.messagesPerUser(), PREFIX, corpus.seed(), JamesLogin.PROPERTY, login.loadAuth(), PREFIX,
+                CompareSettings.plain(imapRate), PREFIX, imapSessions, PREFIX, imapCorpus.users(), PREFIX, imapCorpus.messagesPerUser());
     }
 
     private static String get(Properties p, String key, String otherwise) {

@@ -43,10 +43,12 @@ import java.util.Properties;
  * @param pinning        James' JVM on a core of its own ({@code jamesCpus}: the last core; {@link CorePinning})
  * @param login          how the load logs in ({@code -Djames.auth}, outside this prefix as the IT reads it too:
  *                       bearer tokens, or basic)
+ * @param imap           which workloads run, and the IMAP one's settings ({@link ImapWorkload})
  */
 record CompareSettings(List<Double> rates, int rounds, long seconds, double warmupRate, long warmupSeconds, int maxWarmups,
                        int settledWindows, double settledPercent, SettleOn settleOn, double stepRate, int maxSteps, double p99Millis, boolean profile,
-                       double profileRate, int profileRounds, Path asyncProfiler, CorpusSpec corpus, Path out, CorePinning pinning, JamesLogin login) {
+                       double profileRate, int profileRounds, Path asyncProfiler, CorpusSpec corpus, Path out, CorePinning pinning, JamesLogin login,
+                       ImapWorkload imap) {
 
     static final String PREFIX = "james.compare.";
 
@@ -56,8 +58,10 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
 
     static CompareSettings from(Properties p) {
         String given = get(p, PREFIX, "rates", "25,50,100");
-        List<Double> rates = Arrays.stream(given.split(",")).map(String::trim).map(r -> rate(r, given)).toList();
+        List<Double> rates = rates(given, PREFIX + "rates");
         long seed = (long) number(p, PREFIX, "seed", 42, 0);
+        CorpusSpec corpus = new CorpusSpec(seed, (int) number(p, PREFIX, "users", 20, 1), (int) number(p, PREFIX, "messages", 100, 1),
+                CorpusScript.parse(get(p, PREFIX, "script", "latin"), PREFIX + "script"));
         return new CompareSettings(rates,
                 (int) number(p, PREFIX, "rounds", 5, 1),
                 (long) number(p, PREFIX, "seconds", 30, 1),
@@ -74,11 +78,11 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
                 number(p, PREFIX, "profileRate", 100, 1),
                 (int) number(p, PREFIX, "profileRounds", 1, 1),
                 Path.of(get(p, PREFIX, "asyncProfiler", "target/async-profiler/linux-x64/libasyncProfiler.so")).toAbsolutePath(),
-                new CorpusSpec(seed, (int) number(p, PREFIX, "users", 20, 1), (int) number(p, PREFIX, "messages", 100, 1),
-                        CorpusScript.parse(get(p, PREFIX, "script", "latin"), PREFIX + "script")),
+                corpus,
                 Path.of(get(p, PREFIX, "out", "target/james-compare")).toAbsolutePath(),
                 CorePinning.of(p.getProperty(CorePinning.PROPERTY), Runtime.getRuntime().availableProcessors()),
-                JamesLogin.parse(p.getProperty(JamesLogin.PROPERTY, "bearer")));
+                JamesLogin.parse(p.getProperty(JamesLogin.PROPERTY, "bearer")),
+                ImapWorkload.from(p, corpus));
     }
 
     /** The top fixed rate: where stepping up starts. */
@@ -99,7 +103,7 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
                 PREFIX, plain(warmupRate), PREFIX, warmupSeconds, PREFIX, maxWarmups, PREFIX, settledWindows, PREFIX, plain(settledPercent), PREFIX, settleOn.value(), PREFIX, plain(stepRate), PREFIX,
                 maxSteps, PREFIX, plain(p99Millis), PREFIX, profile, PREFIX, profileRounds, PREFIX, corpus.users(), PREFIX, corpus.messagesPerUser(),
                 PREFIX, corpus.script().name().toLowerCase(java.util.Locale.ROOT), PREFIX, corpus.seed(), CorePinning.PROPERTY,
-                pinning.pins() ? pinning.jamesCpus() : "none", JamesLogin.PROPERTY, login.loadAuth());
+                pinning.pins() ? pinning.jamesCpus() : "none", JamesLogin.PROPERTY, login.loadAuth()) + " " + imap.asOptions();
     }
 
     static String plain(double v) {
@@ -129,15 +133,20 @@ record CompareSettings(List<Double> rates, int rounds, long seconds, double warm
         }
     }
 
-    private static double rate(String rate, String given) {
+    /** {@code given}, comma-separated rates above 0, as {@code setting} takes them. */
+    static List<Double> rates(String given, String setting) {
+        return Arrays.stream(given.split(",")).map(String::trim).map(r -> rate(r, setting, given)).toList();
+    }
+
+    private static double rate(String rate, String setting, String given) {
         try {
             double n = Double.parseDouble(rate);
             if (!(n > 0)) {
-                throw new IllegalArgumentException(PREFIX + "rates takes rates above 0: " + given);
+                throw new IllegalArgumentException(setting + " takes rates above 0: " + given);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(PREFIX + "rates takes comma-separated numbers: " + given, e);
+            throw new IllegalArgumentException(setting + " takes comma-separated numbers: " + given, e);
         }
     }
 }

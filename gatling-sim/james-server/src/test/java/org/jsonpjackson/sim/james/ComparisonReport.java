@@ -30,6 +30,17 @@ final class ComparisonReport {
             new Figure("p99, ms", Measurement::p99, "%.0f"),
             new Figure("throughput, queries/s", Measurement::throughput, "%.1f"));
 
+    /** IMAP's: the same, with p99.9 and the OpenSearch requests (search, scroll pages) each search took. */
+    private static final List<Figure> IMAP_FIGURES = List.of(
+            new Figure("James CPU, ms/search", Measurement::cpuMillisPerRequest, "%.2f"),
+            new Figure("James CPU in Java threads (no JIT, no GC threads), ms/search", Measurement::javaThreadsCpuMillisPerRequest, "%.2f"),
+            new Figure("James allocation, KB/search", Measurement::allocKbPerRequest, "%.0f"),
+            new Figure("p50, ms", Measurement::p50, "%.0f"),
+            new Figure("p99, ms", Measurement::p99, "%.0f"),
+            new Figure("p99.9, ms", Measurement::p999Millis, "%.0f"),
+            new Figure("OpenSearch query phases per search (a search, its scroll pages)", Measurement::opensearchPerQuery, "%.1f"),
+            new Figure("throughput, searches/s", Measurement::throughput, "%.1f"));
+
     private ComparisonReport() {
     }
 
@@ -53,8 +64,21 @@ final class ComparisonReport {
                 + "rounds' own ratios, with their range. Stock ÷ stock is each round's stock run against the next round's, "
                 + "the same James measured again: its range is what the rounds can resolve, and a ratio of ours ÷ "
                 + "stock inside it is no difference.\n\n");
-        for (Class<?> simulation : ModeRound.SIMULATIONS) {
-            simulation(md, simulation.getSimpleName(), all, settings);
+        if (settings.imap().jmap()) {
+            for (Class<?> simulation : ModeRound.SIMULATIONS) {
+                simulation(md, simulation.getSimpleName(), all, settings.rates(), settings.p99Millis(), settings.stepRate(),
+                        settings.maxSteps(), FIGURES);
+            }
+        }
+        if (settings.imap().imap()) {
+            ImapWorkload imap = settings.imap();
+            md.append(String.format(Locale.ROOT, "IMAP (`%s`): `UID SEARCH` in an open model at fixed rates over %d long-lived "
+                            + "sessions (logged in once, `INBOX` selected), %d accounts of %d messages each, a seeded mix of %d "
+                            + "searches an account (TEXT, SUBJECT, FROM, SINCE with TEXT, OR, the commonest word and rare words, in "
+                            + "the corpus' script); latency from the moment each search fell due. James' CPU and allocation are "
+                            + "read from the sessions' logins done to the last answer, per search.%n%n", Measurement.IMAP,
+                    imap.sessions(), imap.corpus().users(), imap.corpus().messagesPerUser(), imap.searches()));
+            simulation(md, Measurement.IMAP, all, imap.rates(), imap.p99Millis(), imap.stepRate(), settings.maxSteps(), IMAP_FIGURES);
         }
         profiles(md, rounds);
         warmUps(md, rounds, settings);
@@ -62,13 +86,14 @@ final class ComparisonReport {
         return md.toString();
     }
 
-    private static void simulation(StringBuilder md, String simulation, List<Measurement> all, CompareSettings settings) {
+    private static void simulation(StringBuilder md, String simulation, List<Measurement> all, List<Double> rates,
+                                   double p99Millis, double stepRate, int maxSteps, List<Figure> figures) {
         List<Measurement> runs = all.stream().filter(m -> m.simulation().equals(simulation)).toList();
         md.append("## ").append(simulation).append("\n\n| Offered req/s | Figure | stock | ours | ours ÷ stock (range) "
                 + "| stock ÷ stock (range) |\n|---|---|---|---|---|---|\n");
-        for (double rate : settings.rates()) {
+        for (double rate : rates) {
             List<Measurement> atRate = runs.stream().filter(m -> m.kind() == Measurement.Kind.FIXED && m.rate() == rate).toList();
-            for (Figure f : FIGURES) {
+            for (Figure f : figures) {
                 md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", CompareSettings.plain(rate), f.name(),
                         fmt(f.format(), median(values(atRate, JamesMode.STOCK, f.value()))),
                         fmt(f.format(), median(values(atRate, JamesMode.OURS, f.value()))),
@@ -77,8 +102,8 @@ final class ComparisonReport {
             md.append(String.format(Locale.ROOT, "| %s | failed requests, all rounds | %d | %d | | |%n", CompareSettings.plain(rate),
                     failed(atRate, JamesMode.STOCK), failed(atRate, JamesMode.OURS)));
         }
-        Map<JamesMode, Map<Integer, Double>> highest = Map.of(JamesMode.STOCK, highest(runs, JamesMode.STOCK, settings),
-                JamesMode.OURS, highest(runs, JamesMode.OURS, settings));
+        Map<JamesMode, Map<Integer, Double>> highest = Map.of(JamesMode.STOCK, highest(runs, JamesMode.STOCK, p99Millis),
+                JamesMode.OURS, highest(runs, JamesMode.OURS, p99Millis));
         List<Double> ratios = new ArrayList<>();
         highest.get(JamesMode.STOCK).forEach((round, stock) -> {
             Double ours = highest.get(JamesMode.OURS).get(round);
@@ -89,7 +114,7 @@ final class ComparisonReport {
         List<Double> stockHighest = List.copyOf(highest.get(JamesMode.STOCK).values());
         List<Double> stockRatios = nextAgainstEach(stockHighest);
         md.append(String.format(Locale.ROOT, "| highest, p99 < %s ms and no failure | offered req/s (0: none) | %s | %s | %s | %s |%n%n",
-                CompareSettings.plain(settings.p99Millis()), fmt("%.0f", median(stockHighest)),
+                CompareSettings.plain(p99Millis), fmt("%.0f", median(stockHighest)),
                 fmt("%.0f", median(List.copyOf(highest.get(JamesMode.OURS).values()))), withRange(ratios), withRange(stockRatios)));
         md.append("Highest rate per round: ");
         for (JamesMode mode : JamesMode.values()) {
@@ -98,15 +123,15 @@ final class ComparisonReport {
                     .toList())).append(mode == JamesMode.STOCK ? "; " : "");
         }
         md.append(String.format(Locale.ROOT, " (the fixed rates, then steps of %s req/s above the top one while the goal "
-                + "held, at most %d).%n%n", CompareSettings.plain(settings.stepRate()), settings.maxSteps()));
+                + "held, at most %d).%n%n", CompareSettings.plain(stepRate), maxSteps));
     }
 
     /** Per round, the highest offered rate (fixed or stepped) whose run met the goal; 0 if none did. */
-    private static Map<Integer, Double> highest(List<Measurement> runs, JamesMode mode, CompareSettings settings) {
+    private static Map<Integer, Double> highest(List<Measurement> runs, JamesMode mode, double p99Millis) {
         Map<Integer, Double> byRound = new TreeMap<>();
         for (Measurement m : runs) {
             if (m.mode() == mode && (m.kind() == Measurement.Kind.FIXED || m.kind() == Measurement.Kind.STEP)) {
-                byRound.merge(m.round(), m.meets(settings.p99Millis()) ? m.rate() : 0, Math::max);
+                byRound.merge(m.round(), m.meets(p99Millis) ? m.rate() : 0, Math::max);
             }
         }
         return byRound;
@@ -133,8 +158,10 @@ final class ComparisonReport {
         if (shares.isEmpty()) {
             return;
         }
+        String profiled = rounds.stream().flatMap(r -> r.runs().stream()).filter(m -> m.kind() == Measurement.Kind.PROFILE)
+                .map(Measurement::simulation).findFirst().orElse("");
         md.append("## The search client's share, from the profile\n\nasync-profiler in James' JVM over one "
-                + "EmailQuerySimulation run per mode in each of the first rounds (CPU by interval timer, one sample asked per "
+                + profiled + " run per mode in each of the first rounds (CPU by interval timer, one sample asked per "
                 + CompareSettings.plain(JamesProfiler.INTERVAL_MILLIS) + " ms of CPU; the kernel's tick may give fewer), each sample given to the first owner's "
                 + "frame from its leaf (`ProfileShares`: the client is opensearch-java, Apache's HTTP client, Parsson, "
                 + "our packages and Reactor Netty's HTTP client, and its own I/O threads). Samples are summed over the "
@@ -162,7 +189,7 @@ final class ComparisonReport {
         for (JamesMode mode : JamesMode.values()) {
             md.append(queries.containsKey(mode) ? " | " + queries.get(mode) : " | -");
         }
-        md.append(" |\n| **the client's CPU per Email/query, ms, per round**");
+        md.append(" |\n| **the client's CPU per query, ms, per round**");
         for (JamesMode mode : JamesMode.values()) {
             Map<Integer, Double> byRound = perQuery.getOrDefault(mode, Map.of());
             md.append(" | ").append(byRound.isEmpty() ? "-" : String.join(", ", byRound.values().stream().map(v -> fmt("%.3f", v)).toList()));
@@ -175,7 +202,7 @@ final class ComparisonReport {
                 ratios.add(ours / s);
             }
         });
-        md.append(String.format(Locale.ROOT, " |%n%nThe client's CPU per Email/query, ours ÷ stock: **%s**, stock ÷ stock %s "
+        md.append(String.format(Locale.ROOT, " |%n%nThe client's CPU per query, ours ÷ stock: **%s**, stock ÷ stock %s "
                         + "(%d profiled round%s; the profiler's own cost is in both modes).%n%n", withRange(ratios),
                 withRange(nextAgainstEach(List.copyOf(stock.values()))), ratios.size(), ratios.size() == 1 ? "" : "s"));
     }
@@ -185,11 +212,15 @@ final class ComparisonReport {
     }
 
     private static void warmUps(StringBuilder md, List<ModeRound> rounds, CompareSettings settings) {
-        md.append(String.format(Locale.ROOT, "## Warm-up%n%nEmailQuerySimulation at %s req/s, windows of %d s, until %s "
+        String window = rounds.isEmpty() || rounds.get(0).warmUp().windows().isEmpty() ? ""
+                : rounds.get(0).warmUp().windows().get(0).simulation();
+        double rate = rounds.isEmpty() || rounds.get(0).warmUp().windows().isEmpty() ? settings.warmupRate()
+                : rounds.get(0).warmUp().windows().get(0).rate();
+        md.append(String.format(Locale.ROOT, "## Warm-up%n%n%s at %s req/s, windows of %d s, until %s "
                         + "stayed within %s%% over %d windows in a row (at most %d windows).%n%n"
                         + "| Round | Mode | Settled | CPU ms/request per window | Java threads' CPU ms/request per window "
                         + "| JIT ms per window |%n|---|---|---|---|---|---|%n",
-                CompareSettings.plain(settings.warmupRate()), settings.warmupSeconds(), settings.settleOn().describe(),
+                window, CompareSettings.plain(rate), settings.warmupSeconds(), settings.settleOn().describe(),
                 CompareSettings.plain(settings.settledPercent()), settings.settledWindows(), settings.maxWarmups()));
         for (ModeRound r : rounds) {
             List<Measurement> w = r.warmUp().windows();

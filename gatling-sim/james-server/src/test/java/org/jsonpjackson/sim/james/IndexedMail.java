@@ -56,6 +56,24 @@ final class IndexedMail {
         }
     }
 
+    /**
+     * The query phases James' index has run on its primary shards ({@code _stats/search}'s {@code query_total}): a
+     * search and each scroll continuation add one per shard. Read before and after some searches, it tells that they
+     * reached OpenSearch, and how many pages they took.
+     */
+    static long queries(URI opensearch) throws IOException, InterruptedException {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        opensearch.resolve("/" + READ_ALIAS + "/_stats/search")).timeout(Duration.ofSeconds(10)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IOException("OpenSearch _stats/search: HTTP " + response.statusCode() + " " + response.body());
+        }
+        try (JsonReader reader = JSON.createReader(new StringReader(response.body()))) {
+            return reader.readObject().getJsonObject("_all").getJsonObject("primaries").getJsonObject("search")
+                    .getJsonNumber("query_total").longValue();
+        }
+    }
+
     private static long count(HttpClient http, URI opensearch) throws IOException, InterruptedException {
         HttpResponse<String> response = http.send(HttpRequest.newBuilder(opensearch.resolve("/" + READ_ALIAS + "/_count"))
                 .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());

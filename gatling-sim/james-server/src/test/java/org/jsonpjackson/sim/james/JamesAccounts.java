@@ -45,18 +45,28 @@ final class JamesAccounts {
 
     /** The corpus' users, with passwords made now and tokens minted now, written as a feeder into {@code dir}. */
     static JamesAccounts of(CorpusSpec corpus, Path dir, JamesTokens minter, JamesLogin login) throws IOException {
+        return of(corpus, dir, minter, login, "user");
+    }
+
+    /**
+     * As {@link #of(CorpusSpec, Path, JamesTokens, JamesLogin)}, the users named {@code <name>1@james.test},
+     * {@code <name>2@...}, their feeder {@code <name>s.csv}: a second set of accounts beside the first (the IMAP
+     * searches' large mailboxes).
+     */
+    static JamesAccounts of(CorpusSpec corpus, Path dir, JamesTokens minter, JamesLogin login, String name)
+            throws IOException {
         Map<String, String> users = new LinkedHashMap<>();
         Map<String, String> tokens = new LinkedHashMap<>();
         StringBuilder csv = new StringBuilder("user,password,token\n");
         for (int n = 1; n <= corpus.users(); n++) {
-            String user = "user" + n + "@" + DOMAIN;
+            String user = name + n + "@" + DOMAIN;
             String password = "pw-" + n + "-" + Long.toHexString(System.nanoTime());
             String token = minter.mint(user);
             users.put(user, password);
             tokens.put(user, token);
             csv.append(user).append(',').append(password).append(',').append(token).append('\n');
         }
-        return new JamesAccounts(corpus, users, tokens, login, Files.writeString(dir.resolve("users.csv"), csv));
+        return new JamesAccounts(corpus, users, tokens, login, Files.writeString(dir.resolve(name + "s.csv"), csv));
     }
 
     CorpusSpec corpus() {
@@ -119,6 +129,15 @@ final class JamesAccounts {
             case BASIC -> "Basic " + Base64.getEncoder().encodeToString((user + ":" + users.get(user))
                     .getBytes(StandardCharsets.UTF_8));
         };
+    }
+
+    /** {@code user}'s password, for protocols that log in with one (IMAP's {@code LOGIN}). */
+    String password(String user) {
+        String password = users.get(user);
+        if (password == null) {
+            throw new IllegalArgumentException(user + " is not one of these accounts: " + users.keySet());
+        }
+        return password;
     }
 
     /** The users, in feeder order. */

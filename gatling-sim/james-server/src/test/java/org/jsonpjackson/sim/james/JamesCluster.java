@@ -60,11 +60,50 @@ public final class JamesCluster {
     private JamesCluster() {
     }
 
-    /** One run's figures. */
+    /** One run's figures; {@code imap} is null without an IMAP load. */
     record Run(JamesMode mode, ClusterSettings.Fault fault, int round, String killed, Phase before, Phase down,
                Phase rejoin, Phase after, long backMillis, long recoveryMillis, long sessionFailures, int importsAcknowledged,
-               int importFailures, int importsAbandoned, int lost, Map<String, Integer> jamesErrors) {
+               int importFailures, int importsAbandoned, int lost, Map<String, Integer> jamesErrors, ImapRun imap,
+               int scrollRestarts) {
     }
+
+    /** What ours' James module logs when it starts a scrolled search again after a lost page ({@code ScrollRestarts}). */
+    static final String SCROLL_RESTART = "A scrolled search lost a page";
+
+    /** How many times {@code logs} say a scrolled search was started again. */
+    static int scrollRestarts(List<Path> logs) throws IOException {
+        int n = 0;
+        for (Path log : logs) {
+            if (Files.exists(log)) {
+                for (String line : Files.readAllLines(log, java.nio.charset.StandardCharsets.ISO_8859_1)) {
+                    n += line.contains(SCROLL_RESTART) ? 1 : 0;
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The IMAP load's figures in one run.
+     *
+     * @param failedByKind failed searches over the whole run, by kind
+     * @param rerun        searches answered between the kill and the killed server's return, run again once the
+     *                     load was over and the cluster green
+     * @param shortResults of those, the ones whose first answer lacked UIDs the second had
+     * @param different    of those, the ones whose first answer had UIDs the second did not (never expected: the
+     *                     IMAP accounts' mail does not change during the run)
+     * @param examples     the first few short or different searches, with both answers' sizes
+     */
+    record ImapRun(Phase before, Phase down, Phase rejoin, Phase after, Map<ImapSession.ImapFailure.Kind, Long> failedByKind,
+                   int rerun, int shortResults, int different, List<String> examples) {
+
+        long failed() {
+            return before.failed() + down.failed() + rejoin.failed() + after.failed();
+        }
+    }
+
+    private static final Duration IMAP_TIMEOUT = Duration.ofSeconds(30);
+    private static final int IMAP_SEARCHES_EACH = 300;
 
     public static void main(String[] args) throws Exception {
         run(ClusterSettings.from(System.getProperties()));
@@ -93,9 +132,8 @@ public final class JamesCluster {
              OpenSearchCluster cluster = OpenSearchCluster.start(3, settings.opensearchVersion(), jdk)) {
             System.out.printf(Locale.ROOT, "PostgreSQL on 127.0.0.1:%d; %s on %s (%.0f s)%n", postgres.port(), cluster,
                     cluster.uris(), (System.nanoTime() - t0) / 1e9);
-            List<JamesConf.Ports> ports = List.of(new JamesConf.Ports(Ports.free(), Ports.free()),
-                    new JamesConf.Ports(Ports.free(), Ports.free()));
-            try (Balancer balancer = Balancer.start(haproxy, dir.resolve("haproxy"), ports.stream().map(JamesConf.Ports::jmap).toList())) {
+            List<JamesConf.Ports> ports = List.of(JamesConf.Ports.free(), JamesConf.Ports.free());
+            try (Balancer balancer = Balancer.start(haproxy, dir.resolve("haproxy"), ports)) {
                 JamesTokens tokens = JamesTokens.generate(dir.resolve("jwt"));
                 List<Path> dirs = new ArrayList<>();
                 for (int i = 0; i < ports.size(); i++) {
@@ -105,6 +143,9 @@ public final class JamesCluster {
                     dirs.add(jamesDir);
                 }
                 JamesAccounts accounts = JamesAccounts.of(settings.corpus(), dir, tokens, settings.login());
+                JamesAccounts imapAccounts = JamesAccounts.of(settings.imapCorpus(), dir, tokens, settings.login(), "imap");
+                List<ImapLoad.Target> imapTargets = settings.imapRate() > 0
+                        ? ImapLoad.Target.of(imapAccounts, settings.corpus().seed(), IMAP_SEARCHES_EACH) : List.of();
                 List<JamesLaunch> modes = new ArrayList<>();
                 for (JamesMode mode : settings.modes()) {
                     modes.add(mode == JamesMode.STOCK ? JamesLaunch.stock(app) : DocumentedSwitch.assemble(app,
@@ -119,7 +160,7 @@ public final class JamesCluster {
                     }
                     for (JamesLaunch launch : order) {
                         for (ClusterSettings.Fault fault : settings.faults()) {
-                            Stack stack = new Stack(jdk, dirs, ports, balancer, cluster, accounts);
+                            Stack stack = new Stack(jdk, dirs, ports, balancer, cluster, accounts, imapAccounts, imapTargets);
                             runs.add(run(settings, stack, launch, fault, round, provisioned, out));
                             provisioned = true;
                             Files.writeString(out.resolve("cluster.md"), markdown(stamp, runs));
@@ -135,7 +176,8 @@ public final class JamesCluster {
 
     /** What every run shares. */
     private record Stack(Path jdk, List<Path> dirs, List<JamesConf.Ports> ports, Balancer balancer,
-                         OpenSearchCluster cluster, JamesAccounts accounts) {
+                         OpenSearchCluster cluster, JamesAccounts accounts, JamesAccounts imapAccounts,
+                         List<ImapLoad.Target> imapTargets) {
     }
 
     private static Run run(ClusterSettings settings, Stack stack, JamesLaunch launch, ClusterSettings.Fault fault,
@@ -151,7 +193,12 @@ public final class JamesCluster {
                     long t0 = System.nanoTime();
                     awaitAlias(stack.cluster().uris().get(0));
                     provision(stack.accounts(), james[0]);
-                    IndexedMail.await(stack.cluster().uris().get(0), stack.accounts().corpus().messages(), Duration.ofSeconds(900));
+                    long messages = stack.accounts().corpus().messages();
+                    if (!stack.imapTargets().isEmpty()) {
+                        provision(stack.imapAccounts(), james[0]);
+                        messages += stack.imapAccounts().corpus().messages();
+                    }
+                    IndexedMail.await(stack.cluster().uris().get(0), messages, Duration.ofSeconds(1800));
                     System.out.printf(Locale.ROOT, "Provisioned in %.0f s%n", (System.nanoTime() - t0) / 1e9);
                 }
             }
@@ -172,6 +219,19 @@ public final class JamesCluster {
             });
             long started = RequestLog.awaitStarted(requestLog, gatling);
             importing.start();
+            CompletableFuture<ImapLoad.Result> imap = stack.imapTargets().isEmpty() ? CompletableFuture.completedFuture(null)
+                    : CompletableFuture.supplyAsync(() -> {
+                        try {
+                            return ImapLoad.run(stack.balancer().imapPort(), stack.imapTargets(), new ImapLoad.Settings(
+                                    settings.imapRate(), Duration.ofSeconds(settings.loadSeconds() - Injection.RAMP_SECONDS),
+                                    settings.imapSessions(), IMAP_TIMEOUT, settings.corpus().seed() + round, true));
+                        } catch (ImapSession.ImapFailure e) {
+                            throw new IllegalStateException("The IMAP load could not open its sessions: " + e.getMessage(), e);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                            throw new IllegalStateException("The IMAP load was interrupted", e);
+                        }
+                    });
             long measureFrom = started + settings.warmupSeconds() * 1000;
             long killAt = measureFrom + settings.beforeSeconds() * 1000;
             Thread.sleep(Math.max(0, killAt - System.currentTimeMillis()));
@@ -203,6 +263,7 @@ public final class JamesCluster {
             backAt = System.currentTimeMillis();
             System.out.printf(Locale.ROOT, "%s back %.1f s after the kill%n", killed, (backAt - killedAt) / 1e3);
             RunResult result = gatling.get(settings.loadSeconds() + 300, TimeUnit.SECONDS);
+            ImapLoad.Result imapResult = imap.get(settings.loadSeconds() + 300, TimeUnit.SECONDS);
             trickle.stop();
             importing.join(60_000);
             List<MailTrickle.Sent> lost = awaitSearchable(trickle.acknowledged(), stack.accounts().users(), clients);
@@ -217,14 +278,23 @@ public final class JamesCluster {
             for (JamesProcess each : james) {
                 logs.add(each.log());
             }
+            ImapRun imapRun = imapResult == null ? null
+                    : imapRun(imapResult, stack, measureFrom, killedAt, restartedAt, backAt);
             Run run = new Run(launch.mode(), fault, round, killed, before, down, rejoin, after, backAt - killedAt,
                     recovery(entries, killedAt, before.p99()), result.session().failed(), trickle.acknowledged().size(),
-                    trickle.failures().size(), trickle.abandoned(), lost.size(), JmapErrors.count(logs));
+                    trickle.failures().size(), trickle.abandoned(), lost.size(), JmapErrors.count(logs), imapRun,
+                    scrollRestarts(logs));
             System.out.println(before + "\n" + down + "\n" + rejoin + "\n" + after);
+            if (imapRun != null) {
+                System.out.println("IMAP:" + imapResult.summary() + "IMAP " + imapRun.before() + "\nIMAP " + imapRun.down()
+                        + "\nIMAP " + imapRun.rejoin() + "\nIMAP " + imapRun.after() + "\nIMAP searches run again: " + imapRun.rerun()
+                        + ", short " + imapRun.shortResults() + ", different " + imapRun.different() + " " + imapRun.examples());
+            }
             System.out.printf(Locale.ROOT, "Imports: %d acknowledged, %d failed attempts, %d abandoned; lost %d %s%n",
                     run.importsAcknowledged(), run.importFailures(), run.importsAbandoned(), run.lost(),
                     lost.isEmpty() ? "" : lost.subList(0, Math.min(5, lost.size())));
-            System.out.println("James' failed JMAP methods: " + errors(run.jamesErrors()));
+            System.out.println("James' failed JMAP methods: " + errors(run.jamesErrors()) + "; scrolled searches started again "
+                    + "after a lost page: " + run.scrollRestarts());
             return run;
         } finally {
             for (int i = 0; i < james.length; i++) {
@@ -241,6 +311,48 @@ public final class JamesCluster {
                 }
             }
         }
+    }
+
+    /**
+     * The IMAP load's phases, and its short results: every search answered between the kill and the server's return
+     * is sent again, through the balancer, on sessions of its own, and its UIDs compared with the first answer's.
+     */
+    private static ImapRun imapRun(ImapLoad.Result result, Stack stack, long measureFrom, long killedAt, long restartedAt,
+                                   long backAt) throws ImapSession.ImapFailure {
+        List<RequestLog.Entry> entries = result.log().stream()
+                .map(d -> new RequestLog.Entry(d.endMillis(), d.responseMillis(), d.ok())).toList();
+        Map<String, ImapSession> sessions = new HashMap<>();
+        int rerun = 0;
+        int shortResults = 0;
+        int different = 0;
+        List<String> examples = new ArrayList<>();
+        try {
+            for (ImapLoad.Done d : result.log()) {
+                if (!d.ok() || d.endMillis() < killedAt || d.endMillis() >= backAt) {
+                    continue;
+                }
+                ImapLoad.Target target = stack.imapTargets().get(d.search().account());
+                ImapSession session = sessions.get(target.user());
+                if (session == null) {
+                    session = ImapSession.open(stack.balancer().imapPort(), target.user(), target.password(), IMAP_TIMEOUT);
+                    sessions.put(target.user(), session);
+                }
+                List<Long> again = session.uidSearch(d.search()).stream().sorted().toList();
+                rerun++;
+                boolean lacks = !d.uids().containsAll(again);
+                boolean extra = !again.containsAll(d.uids());
+                shortResults += lacks ? 1 : 0;
+                different += extra ? 1 : 0;
+                if ((lacks || extra) && examples.size() < 5) {
+                    examples.add(d.search() + ": " + d.uids().size() + " UIDs under the fault, " + again.size() + " after");
+                }
+            }
+        } finally {
+            sessions.values().forEach(ImapSession::close);
+        }
+        return new ImapRun(Phase.of("before", entries, measureFrom, killedAt), Phase.of("down", entries, killedAt, restartedAt),
+                Phase.of("rejoin", entries, restartedAt, backAt), Phase.of("after", entries, backAt, Long.MAX_VALUE),
+                result.failures(), rerun, shortResults, different, examples);
     }
 
     /**
@@ -359,11 +471,11 @@ public final class JamesCluster {
                 .append("| Round | Mode | Killed | Email/query failed (before / down / rejoin / after) "
                         + "| p50 ms (b / d / r / a) | p99 ms (b / d / r / a) | p99 down ÷ before | Back after s "
                         + "| Recovered after s | Session failed | Imports ok / failed attempts / abandoned | Lost "
-                        + "| James' failed JMAP methods, by kind |\n")
-                .append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+                        + "| James' failed JMAP methods, by kind | Scroll restarts |\n")
+                .append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Run r : runs) {
             md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %d / %d / %d / %d of %d | %d / %d / %d / %d "
-                            + "| %d / %d / %d / %d | %.2f | %.1f | %s | %d | %d / %d / %d | %d | %s |%n",
+                            + "| %d / %d / %d / %d | %.2f | %.1f | %s | %d | %d / %d / %d | %d | %s | %d |%n",
                     r.round(), r.mode().label(), r.fault().label(), r.killed(), r.before().failed(), r.down().failed(),
                     r.rejoin().failed(), r.after().failed(),
                     r.before().requests() + r.down().requests() + r.rejoin().requests() + r.after().requests(),
@@ -372,7 +484,32 @@ public final class JamesCluster {
                     r.before().p99() == 0 ? 0.0 : (double) r.down().p99() / r.before().p99(), r.backMillis() / 1e3,
                     r.recoveryMillis() < 0 ? "not within the run" : String.format(Locale.ROOT, "%.0f", r.recoveryMillis() / 1e3),
                     r.sessionFailures(), r.importsAcknowledged(), r.importFailures(), r.importsAbandoned(), r.lost(),
-                    errors(r.jamesErrors())));
+                    errors(r.jamesErrors()), r.scrollRestarts()));
+        }
+        if (runs.stream().anyMatch(r -> r.imap() != null)) {
+            md.append("\nIMAP `UID SEARCH` beside the JMAP load, through HAProxy (TCP) to both James, on long-lived sessions. "
+                            + "Short: a search answered between the kill and the killed server's return, sent again once the "
+                            + "cluster was green, whose first answer lacked UIDs the second had.\n\n")
+                    .append("| Round | Mode | Killed | UID SEARCH failed (before / down / rejoin / after) | failed by kind "
+                            + "| p50 ms (b / d / r / a) | p99 ms (b / d / r / a) | p99 down ÷ before | Run again | Short | Different |\n")
+                    .append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+            for (Run r : runs) {
+                ImapRun i = r.imap();
+                if (i == null) {
+                    continue;
+                }
+                md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %d / %d / %d / %d of %d | %s | %d / %d / %d / %d "
+                                + "| %d / %d / %d / %d | %.2f | %d | %d | %d |%n",
+                        r.round(), r.mode().label(), r.fault().label(), r.killed(), i.before().failed(), i.down().failed(),
+                        i.rejoin().failed(), i.after().failed(),
+                        i.before().requests() + i.down().requests() + i.rejoin().requests() + i.after().requests(),
+                        i.failedByKind().isEmpty() ? "none" : i.failedByKind().entrySet().stream()
+                                .map(e -> e.getValue() + " × " + e.getKey().label()).collect(java.util.stream.Collectors.joining("; ")),
+                        i.before().p50(), i.down().p50(), i.rejoin().p50(), i.after().p50(),
+                        i.before().p99(), i.down().p99(), i.rejoin().p99(), i.after().p99(),
+                        i.before().p99() == 0 ? 0.0 : (double) i.down().p99() / i.before().p99(), i.rerun(), i.shortResults(),
+                        i.different()));
+            }
         }
         return md.toString();
     }

@@ -46,12 +46,14 @@ public final class JamesCompare {
         try (Postgres postgres = Postgres.start(pg, dir.resolve("postgres"));
              OpenSearchProcess opensearch = OpenSearchProcess.start(dir.resolve("opensearch"))) {
             System.out.println("PostgreSQL on 127.0.0.1:" + postgres.port() + ", OpenSearch at " + opensearch.uri());
-            JamesConf.Ports ports = new JamesConf.Ports(Ports.free(), Ports.free());
+            JamesConf.Ports ports = JamesConf.Ports.free();
             JamesTokens tokens = JamesTokens.generate(dir.resolve("jwt"));
             JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), dir, ports, postgres.port(),
                     opensearch.uri(), tokens.publicKeyPem());
+            JamesAccounts imapAccounts = JamesAccounts.of(settings.imap().corpus(), dir, tokens, settings.login(), "imap");
             JamesStack stack = new JamesStack(jdk, dir, ports, JamesAccounts.of(settings.corpus(), dir, tokens,
-                    settings.login()), opensearch.uri(), settings.pinning());
+                    settings.login()), opensearch.uri(), settings.pinning(), imapAccounts,
+                    settings.imap().imap() ? settings.imap().targets(imapAccounts, settings.seed()) : List.of());
             List<JamesLaunch> modes = List.of(JamesLaunch.stock(app), DocumentedSwitch.assemble(app,
                     Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk, dir.resolve("ours")));
             List<ModeRound> done = new ArrayList<>();
@@ -79,12 +81,20 @@ public final class JamesCompare {
         }
     }
 
-    /** The accounts and their mail, through the first James up, then a wait until James' index holds all of it. */
+    /**
+     * The accounts and their mail (the IMAP load's too, when it runs), through the first James up, then a wait until
+     * James' index holds all of it.
+     */
     private static void provision(JamesProcess james, JamesStack stack) throws IOException, InterruptedException {
-        long t0 = System.nanoTime();
-        List<Provisioning.Outcome> outcomes = stack.accounts().provision(james);
-        int expected = stack.accounts().corpus().messagesPerUser();
-        System.out.printf("Provisioned %d users x %d messages in %.0f s%n", outcomes.size(), expected, (System.nanoTime() - t0) / 1e9);
-        IndexedMail.await(stack.opensearch(), stack.accounts().corpus().messages(), Duration.ofSeconds(900));
+        long expected = 0;
+        for (JamesAccounts accounts : stack.imapTargets().isEmpty() ? List.of(stack.accounts())
+                : List.of(stack.accounts(), stack.imapAccounts())) {
+            long t0 = System.nanoTime();
+            List<Provisioning.Outcome> outcomes = accounts.provision(james);
+            System.out.printf("Provisioned %d users x %d messages in %.0f s%n", outcomes.size(), accounts.corpus().messagesPerUser(),
+                    (System.nanoTime() - t0) / 1e9);
+            expected += accounts.corpus().messages();
+        }
+        IndexedMail.await(stack.opensearch(), expected, Duration.ofSeconds(1800));
     }
 }

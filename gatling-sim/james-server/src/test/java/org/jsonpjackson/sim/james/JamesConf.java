@@ -26,7 +26,13 @@ import java.util.stream.Collectors;
  * <li>{@code opensearch.properties}: {@code opensearch.masterHost} and {@code opensearch.port} for one node, with one
  * shard and no replica, or {@code opensearch.hosts} for a cluster, with the shards and replicas asked for
  * ({@link Search}); {@code search.properties}: {@code implementation=opensearch}.</li>
- * <li>IMAP, SMTP, LMTP, POP3 and ManageSieve servers {@code enabled="false"}; JMX off
+ * <li>{@code imapserver.xml}: one IMAP server, on loopback and this run's port, without TLS, taking plain
+ * {@code LOGIN} ({@code plainAuthDisallowed} and {@code auth.requireSSL} false, which James reads in its
+ * {@code IMAPServer.AuthenticationConfiguration}); the sample's two servers bind {@code 0.0.0.0} on ports 143 and
+ * 993. {@code opensearch.search.overrides} stays as the sample leaves it, commented out: no search is answered from
+ * PostgreSQL, and even the six overrides James ships answer only {@code ALL}, UID ranges, {@code DELETED} and
+ * {@code UNSEEN}, none of which the IMAP searches here send.</li>
+ * <li>SMTP, LMTP, POP3 and ManageSieve servers {@code enabled="false"}; JMX off
  * ({@code jmx.enabled=false}), since its RMI port is fixed (9999) and a thread dump needs none.</li>
  * <li>{@code logback.xml}: its log file under this run's folder instead of {@code /logs}.</li>
  * </ul>
@@ -34,14 +40,20 @@ import java.util.stream.Collectors;
  */
 final class JamesConf {
 
-    private static final List<String> PROTOCOL_SERVERS = List.of("imapserver.xml", "smtpserver.xml", "lmtpserver.xml",
+    private static final List<String> PROTOCOL_SERVERS = List.of("smtpserver.xml", "lmtpserver.xml",
             "pop3server.xml", "managesieveserver.xml");
 
     private JamesConf() {
     }
 
     /** The ports this run's James listens on. */
-    record Ports(int jmap, int webAdmin) {
+    record Ports(int jmap, int webAdmin, int imap) {
+
+        /** Three free ports. */
+        static Ports free() throws IOException {
+            return new Ports(org.jsonpjackson.sim.james.Ports.free(), org.jsonpjackson.sim.james.Ports.free(),
+                    org.jsonpjackson.sim.james.Ports.free());
+        }
     }
 
     /**
@@ -111,11 +123,41 @@ final class JamesConf {
         }
         set(conf.resolve("search.properties"), Map.of("implementation", "opensearch"));
         set(conf.resolve("jmx.properties"), Map.of("jmx.enabled", "false"));
+        Files.writeString(conf.resolve("imapserver.xml"), imapServer(ports.imap()), StandardCharsets.UTF_8);
         for (String server : PROTOCOL_SERVERS) {
             replace(conf.resolve(server), "enabled=\"true\"", "enabled=\"false\"");
         }
         Path logs = Files.createDirectories(workDir.resolve("logs"));
         replace(conf.resolve("logback.xml"), "/logs/", logs.toAbsolutePath() + "/");
+    }
+
+    /**
+     * One IMAP server on {@code 127.0.0.1:port}, plain text, plain {@code LOGIN} allowed; the rest as the sample's
+     * first server has it (backlog, no connection limits, IDLE). James' own defaults hold for what is not named:
+     * 128 requests at once per server, 4096 queued ({@code ImapConfiguration}).
+     */
+    static String imapServer(int port) {
+        return """
+                <?xml version="1.0"?>
+                <!-- written by the build's JamesConf: one IMAP server, on loopback, without TLS -->
+                <imapservers>
+                    <imapserver enabled="true">
+                        <jmxName>imapserver</jmxName>
+                        <bind>127.0.0.1:%d</bind>
+                        <connectionBacklog>200</connectionBacklog>
+                        <connectionLimit>0</connectionLimit>
+                        <connectionLimitPerIP>0</connectionLimitPerIP>
+                        <idleTimeInterval>120</idleTimeInterval>
+                        <idleTimeIntervalUnit>SECONDS</idleTimeIntervalUnit>
+                        <enableIdle>true</enableIdle>
+                        <plainAuthDisallowed>false</plainAuthDisallowed>
+                        <auth>
+                            <requireSSL>false</requireSSL>
+                            <plainAuthEnabled>true</plainAuthEnabled>
+                        </auth>
+                    </imapserver>
+                </imapservers>
+                """.formatted(port);
     }
 
     /** Sets each key of a properties file, in place where it is, appended where it is not; comments stay. */

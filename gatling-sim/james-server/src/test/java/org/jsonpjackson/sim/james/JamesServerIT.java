@@ -53,6 +53,15 @@ class JamesServerIT {
     /** 4 users x 40 messages, their subjects and bodies in the script of {@code -Djames.corpus.script}. */
     private static final CorpusSpec CORPUS = new CorpusSpec(42, 4, 40,
             CorpusScript.parse(System.getProperty("james.corpus.script", "cjk"), "james.corpus.script"));
+    /**
+     * The IMAP searches' large mailbox: 800 messages, about 560 in INBOX, so that a word in most messages takes
+     * James 6 scroll pages ({@link ImapSearches#PAGE} hits each) and the empty one after them.
+     */
+    private static final CorpusSpec IMAP_CORPUS = new CorpusSpec(43, 1, 800, CORPUS.script());
+    /** Searches in the large mailbox, and in each of the corpus' small ones: 150 + 4 x 15 = 210. */
+    private static final int IMAP_SEARCHES_LARGE = 150;
+    private static final int IMAP_SEARCHES_SMALL = 15;
+    private static final Duration IMAP_TIMEOUT = Duration.ofSeconds(30);
     private static final long SIMULATION_SECONDS = 17;
     private static final int QUERIES_PER_USER = 12;
     private static final Path DIR = Path.of("target", "james-run").toAbsolutePath();
@@ -63,6 +72,10 @@ class JamesServerIT {
     private static OpenSearchProcess opensearch;
     private static JamesConf.Ports ports;
     private static JamesAccounts accounts;
+    private static JamesAccounts imapAccounts;
+    private static List<ImapAgreement.Mailbox> mailboxes;
+    private static List<ImapSearch> imapSample;
+    private static final Map<JamesMode, ImapAgreement.Answers> IMAP_ANSWERS = new EnumMap<>(JamesMode.class);
     private static boolean provisioned;
     private static long seed;
     private static List<Agreement.Query> sample;
@@ -89,11 +102,12 @@ class JamesServerIT {
                 + ", PID " + postgres.pid());
         opensearch = OpenSearchProcess.start(DIR.resolve("opensearch"));
         System.out.println("OpenSearch node up at " + opensearch.uri());
-        ports = new JamesConf.Ports(Ports.free(), Ports.free());
+        ports = JamesConf.Ports.free();
         JamesTokens tokens = JamesTokens.generate(DIR.resolve("jwt"));
         JamesConf.write(Path.of(System.getProperty("james.sampleConfiguration")), DIR, ports, postgres.port(),
                 opensearch.uri(), tokens.publicKeyPem());
         accounts = JamesAccounts.of(CORPUS, DIR, tokens, JamesLogin.fromSystemProperty());
+        imapAccounts = JamesAccounts.of(IMAP_CORPUS, DIR, tokens, JamesLogin.fromSystemProperty(), "imap");
         System.out.println("Load logs in with " + accounts.login().loadAuth() + " (-D" + JamesLogin.PROPERTY + "), corpus in "
                 + CORPUS.script().name().toLowerCase(java.util.Locale.ROOT) + " (-Djames.corpus.script)");
         seed = Long.getLong("james.agreement.seed", System.nanoTime());
@@ -145,6 +159,74 @@ class JamesServerIT {
         assertThat(answered).as("queries with results, seed %d", seed).isGreaterThanOrEqualTo(sample.size() * 3L / 4);
     }
 
+    @Test
+    @Order(4)
+    void bothModesAnswerTheImapSampleAlikeAndAsTheCorpusSays() {
+        assertThat(IMAP_ANSWERS.keySet()).as("modes that answered the IMAP sample (a missing one failed its own test first)")
+                .containsExactlyInAnyOrder(JamesMode.STOCK, JamesMode.OURS);
+        ImapAgreement.Answers stock = IMAP_ANSWERS.get(JamesMode.STOCK);
+        ImapAgreement.Answers ours = IMAP_ANSWERS.get(JamesMode.OURS);
+        List<String> disagreements = ImapAgreement.disagreements(imapSample, stock, ours);
+        ImapAgreement.Checked stockChecked = ImapAgreement.againstCorpus(imapSample, mailboxes, stock);
+        ImapAgreement.Checked oursChecked = ImapAgreement.againstCorpus(imapSample, mailboxes, ours);
+        long answered = stock.uids().stream().filter(uids -> !uids.isEmpty()).count();
+        System.out.printf(Locale.ROOT, "IMAP agreement (seed %d, -Djames.agreement.seed to replay): %d searches (%s), %d with "
+                        + "results, %d disagreements; against the corpus, %d exact searches: stock %d wrong, ours %d wrong%n",
+                seed, imapSample.size(), ImapAgreement.kinds(imapSample), answered, disagreements.size(), oursChecked.exact(),
+                stockChecked.wrong().size(), oursChecked.wrong().size());
+        stockChecked.wrong().stream().limit(5).forEach(w -> System.out.println("  stock, against the corpus: " + w));
+        assertThat(disagreements).as("IMAP, stock against ours, seed %d", seed).isEmpty();
+        assertThat(oursChecked.wrong()).as("IMAP, ours against the corpus, seed %d", seed).isEmpty();
+        assertThat(stockChecked.wrong()).as("IMAP, stock against the corpus, seed %d", seed).isEmpty();
+        assertThat(answered).as("IMAP searches with results, seed %d", seed).isGreaterThanOrEqualTo(imapSample.size() * 3L / 4);
+        assertThat(oursChecked.exact()).as("exact IMAP searches, seed %d", seed).isGreaterThanOrEqualTo(imapSample.size() / 4);
+    }
+
+    /**
+     * IMAP in one mode: the agreement sample, one search after another (each must reach OpenSearch: its query count
+     * grows by at least one a search), then a short load on long-lived sessions with no failed search.
+     */
+    private static void imap(JamesMode mode) throws Exception {
+        if (mailboxes == null) {
+            mailboxes = new ArrayList<>();
+            CorpusGenerator large = new CorpusGenerator(IMAP_CORPUS);
+            String user = imapAccounts.users().get(0);
+            mailboxes.add(new ImapAgreement.Mailbox(user, imapAccounts.password(user), new ImapSearches(large, 0, 0)));
+            CorpusGenerator small = new CorpusGenerator(CORPUS);
+            for (int i = 0; i < accounts.users().size(); i++) {
+                String u = accounts.users().get(i);
+                mailboxes.add(new ImapAgreement.Mailbox(u, accounts.password(u), new ImapSearches(small, i, mailboxes.size())));
+            }
+            List<Integer> per = new ArrayList<>();
+            mailboxes.forEach(m -> per.add(per.isEmpty() ? IMAP_SEARCHES_LARGE : IMAP_SEARCHES_SMALL));
+            imapSample = ImapAgreement.sample(mailboxes, seed, per);
+            ImapSearches big = mailboxes.get(0).searches();
+            System.out.printf(Locale.ROOT, "IMAP: %s's INBOX holds %d messages; its commonest word, '%s', is in %d of them%n",
+                    user, big.inbox().size(), big.common(), big.expectedMessageIds(m -> ImapSearches.textTokens(m)
+                            .contains(big.common())).size());
+        }
+        long t0 = System.nanoTime();
+        ImapAgreement.Answers answers = ImapAgreement.answers(ports.imap(), mailboxes, imapSample, opensearch.uri(), IMAP_TIMEOUT);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        long uids = answers.uids().stream().mapToLong(List::size).sum();
+        System.out.printf(Locale.ROOT, "IMAP sample on %s: %d searches in %.1f s, %d UIDs, %d OpenSearch query phases (%.2f a "
+                        + "search; a search of h hits takes ceil(h/%d) + 1)%n", mode.label(), imapSample.size(), seconds, uids,
+                answers.queries(), (double) answers.queries() / imapSample.size(), ImapSearches.PAGE);
+        assertThat(answers.queries()).as("OpenSearch query phases over %d IMAP searches: each reaches OpenSearch", imapSample.size())
+                .isGreaterThanOrEqualTo(imapSample.size());
+        IMAP_ANSWERS.put(mode, answers);
+        List<ImapLoad.Target> targets = new ArrayList<>();
+        for (ImapAgreement.Mailbox m : mailboxes) {
+            targets.add(new ImapLoad.Target(m.user(), m.password(), imapSample.stream()
+                    .filter(s -> s.account() == mailboxes.indexOf(m)).toList()));
+        }
+        ImapLoad.Result load = ImapLoad.run(ports.imap(), targets, new ImapLoad.Settings(5, Duration.ofSeconds(15), 4,
+                IMAP_TIMEOUT, seed));
+        System.out.println("IMAP load on " + mode.label() + ":" + load.summary());
+        assertThat(load.searches().requests()).as("IMAP searches sent").isEqualTo(75);
+        assertThat(load.failures()).as("failed IMAP searches by kind, on %s", mode.label()).isEmpty();
+    }
+
     /**
      * A user's token opens the session; the same token with its subject swapped to another user (the signature left
      * as it was) is refused; the user's password, over Basic, still opens it. Checked before the load, in each mode.
@@ -184,11 +266,12 @@ class JamesServerIT {
                 if (!provisioned) {
                     // every account holds its corpus, or this throws naming the ones that do not
                     accounts.provision(james);
+                    imapAccounts.provision(james);
                     provisioned = true;
                 }
                 // after provisioning: James takes a token only for a user it has (UsersRepository.assertValid)
                 loginsAsDeployed(james.jmap().resolve("/jmap/session"));
-                IndexedMail.await(opensearch.uri(), CORPUS.messages(), Duration.ofSeconds(180));
+                IndexedMail.await(opensearch.uri(), CORPUS.messages() + IMAP_CORPUS.messages(), Duration.ofSeconds(300));
                 for (Class<?> simulation : List.of(EmailQuerySimulation.class, MailSearchMixSimulation.class)) {
                     RunResult r = SimulationRun.run(simulation, session, accounts,
                             DIR.resolve("gatling").resolve(mode.label()).resolve(simulation.getSimpleName()), SIMULATION_SECONDS);
@@ -201,8 +284,8 @@ class JamesServerIT {
                 StackCheck.verify(mode, james, DIR);
                 List<ListeningSockets.Socket> sockets = ListeningSockets.of(james.pid());
                 System.out.println("James " + mode.label() + " listens on " + sockets);
-                assertThat(sockets).as("James binds JMAP and WebAdmin").extracting(ListeningSockets.Socket::port)
-                        .contains(ports.jmap(), ports.webAdmin());
+                assertThat(sockets).as("James binds JMAP, WebAdmin and IMAP").extracting(ListeningSockets.Socket::port)
+                        .contains(ports.jmap(), ports.webAdmin(), ports.imap());
                 assertThat(sockets).as("every socket on loopback but JMAP's, which James binds on all interfaces")
                         .allMatch(s -> s.loopback() || s.port() == ports.jmap());
                 Supplier<String> stalled = () -> james.busyThreads(12);
@@ -210,6 +293,7 @@ class JamesServerIT {
                     sample = Agreement.sample(new CorpusGenerator(CORPUS), Agreement.inboxes(clients, stalled), seed, QUERIES_PER_USER);
                 }
                 ANSWERS.put(mode, Agreement.answers(sample, accounts.clients(session), stalled));
+                imap(mode);
             } catch (Throwable e) {
                 System.out.println(james.logTail());
                 throw e;

@@ -1,10 +1,13 @@
 package org.jsonpjackson.sim.james;
 
 import org.jsonpjackson.sim.load.RunResult;
+import org.jsonpjackson.sim.load.RunStats;
 
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -26,24 +29,12 @@ record MeasuredRuns(JamesMode mode, int round, JamesJvm jvm, URI session, JamesA
                 kind.name().toLowerCase(Locale.ROOT), simulation.getSimpleName(), CompareSettings.plain(rate), seconds);
         Path results = folder.resolve(String.format(Locale.ROOT, "%s-%s-%s-%s", mode.label(),
                 kind.name().toLowerCase(Locale.ROOT), simulation.getSimpleName(), CompareSettings.plain(rate)));
-        AtomicReference<JamesJvm.Sample> started = new AtomicReference<>();
-        AtomicReference<JamesJvm.Sample> ended = new AtomicReference<>();
-        GatlingConsole.Watch watch = new GatlingConsole.Watch() {
-            @Override
-            public void started() {
-                started.set(sampleOrNull());
-            }
-
-            @Override
-            public void ended() {
-                ended.set(sampleOrNull());
-            }
-        };
+        Samples watch = new Samples();
         JamesJvm.Sample before = jvm.sample();
         RunResult result = SimulationRun.run(simulation, session, accounts, results, Injection.constantRate(rate, seconds, seed), watch);
         JamesJvm.Sample after = jvm.sample();
-        boolean injectionOnly = started.get() != null && ended.get() != null;
-        JamesJvm.Sample spent = injectionOnly ? ended.get().minus(started.get()) : after.minus(before);
+        boolean injectionOnly = watch.both();
+        JamesJvm.Sample spent = injectionOnly ? watch.spent() : after.minus(before);
         Measurement m = new Measurement(round, mode, simulation.getSimpleName(), kind, rate, result, spent, injectionOnly);
         System.out.printf(Locale.ROOT, "James %s: %d requests, %d failed, p50 %.0f ms, p99 %.0f ms, CPU %.2f ms/request "
                         + "(Java threads %.2f), %.0f KB/request allocated, JIT %d ms, GC %d ms%s%n", mode.label(), m.requests(), m.failed(), m.p50(),
@@ -51,6 +42,40 @@ record MeasuredRuns(JamesMode mode, int round, JamesJvm jvm, URI session, JamesA
                 injectionOnly ? "" : " (over the whole Gatling run: its injection lines were not seen)");
         return m;
     }
+
+    /**
+     * The IMAP load ({@link ImapLoad}) at {@code rate} for {@code seconds}, on {@code sessions} sessions over
+     * {@code targets}, measured in James' JVM from the moment the sessions are logged in until the last search is
+     * answered; the query phases James' index ran over the whole run are counted too.
+     */
+    Measurement imap(Measurement.Kind kind, double rate, long seconds, int port, List<ImapLoad.Target> targets, int sessions,
+                     URI opensearch) throws IOException, InterruptedException {
+        awaitQuiet();
+        System.out.printf(Locale.ROOT, "%n---- round %d, %s, %s, IMAP UID SEARCH at %s searches/s for %d s on %d sessions%n",
+                round, mode.label(), kind.name().toLowerCase(Locale.ROOT), CompareSettings.plain(rate), seconds, sessions);
+        Samples watch = new Samples();
+        long queriesBefore = IndexedMail.queries(opensearch);
+        ImapLoad.Result load;
+        try {
+            load = ImapLoad.run(port, targets, new ImapLoad.Settings(rate, Duration.ofSeconds(seconds), sessions,
+                    IMAP_TIMEOUT, seed + round), watch);
+        } catch (ImapSession.ImapFailure e) {
+            throw new IOException("the IMAP load could not open its sessions: " + e.getMessage(), e);
+        }
+        long queries = IndexedMail.queries(opensearch) - queriesBefore;
+        System.out.println(load.summary());
+        JamesJvm.Sample spent = watch.both() ? watch.spent() : new JamesJvm.Sample(-1, -1, -1, -1);
+        List<String> failures = load.failed() == 0 ? List.of() : List.of(load.failed() + " IMAP searches failed: " + load.failures());
+        RunResult result = new RunResult(failures, List.of(), load.searches(), RunStats.NONE, load.searches().requests() - load.failed(), 0);
+        Measurement m = new Measurement(round, mode, Measurement.IMAP, kind, rate, result, spent, true, load.p999(), queries);
+        System.out.printf(Locale.ROOT, "James %s: %d IMAP searches, %d failed, p50 %.0f ms, p99 %.0f ms, p99.9 %.0f ms, CPU %.2f ms/search "
+                        + "(Java threads %.2f), %.0f KB/search allocated, %.1f OpenSearch query phases a search, JIT %d ms, GC %d ms%n",
+                mode.label(), m.requests(), m.failed(), m.p50(), m.p99(), m.p999Millis(), m.cpuMillisPerRequest(),
+                m.javaThreadsCpuMillisPerRequest(), m.allocKbPerRequest(), m.opensearchPerQuery(), spent.jitMillis(), spent.gcMillis());
+        return m;
+    }
+
+    private static final Duration IMAP_TIMEOUT = Duration.ofSeconds(30);
 
     /**
      * Waits until James' JVM used at most {@value #QUIET_CORES} of a core over one second (its timers and pools
@@ -82,6 +107,30 @@ record MeasuredRuns(JamesMode mode, int round, JamesJvm jvm, URI session, JamesA
 
     private static final double QUIET_CORES = 0.2;
     private static final int QUIET_WAIT_SECONDS = 90;
+
+    /** James' counters when the load's injection starts and when it ends, as the load's watch is told. */
+    private final class Samples implements GatlingConsole.Watch {
+        private final AtomicReference<JamesJvm.Sample> started = new AtomicReference<>();
+        private final AtomicReference<JamesJvm.Sample> ended = new AtomicReference<>();
+
+        @Override
+        public void started() {
+            started.set(sampleOrNull());
+        }
+
+        @Override
+        public void ended() {
+            ended.set(sampleOrNull());
+        }
+
+        boolean both() {
+            return started.get() != null && ended.get() != null;
+        }
+
+        JamesJvm.Sample spent() {
+            return ended.get().minus(started.get());
+        }
+    }
 
     /** A sample for the console's thread; a failed one leaves the run measured over Gatling's whole life. */
     private JamesJvm.Sample sampleOrNull() {

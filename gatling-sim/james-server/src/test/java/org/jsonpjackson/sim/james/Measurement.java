@@ -3,15 +3,27 @@ package org.jsonpjackson.sim.james;
 import org.jsonpjackson.sim.load.RunResult;
 
 /**
- * One Gatling run against James and what James' JVM spent over it ({@link JamesJvm.Sample}, from Gatling's
+ * One load run against James (a Gatling simulation, or the IMAP load, {@value #IMAP}) and what James' JVM spent over it ({@link JamesJvm.Sample}, from Gatling's
  * "started" line to its "Parsing log file" line, or over the whole Gatling JVM if those lines were not seen).
  * Per-request figures divide by every request James answered in the run: the queries and the session fetches (one
  * per user).
  *
- * @param injectionOnly whether {@code james} covers the injection alone (Gatling's lines were seen)
+ * @param injectionOnly whether {@code james} covers the injection alone (Gatling's lines were seen; always, for IMAP)
+ * @param p999          the queries' 99.9th percentile, in milliseconds; NaN where not measured (Gatling's runs)
+ * @param opensearchQueries the query phases James' index ran over the run ({@link IndexedMail#queries}); -1 where not
+ *                      counted
  */
 record Measurement(int round, JamesMode mode, String simulation, Kind kind, double rate, RunResult result,
-                   JamesJvm.Sample james, boolean injectionOnly) {
+                   JamesJvm.Sample james, boolean injectionOnly, double p999, long opensearchQueries) {
+
+    /** The name the IMAP load's runs go by, beside the simulations'. */
+    static final String IMAP = "ImapSearch";
+
+    /** A Gatling run: no p99.9, no query count. */
+    Measurement(int round, JamesMode mode, String simulation, Kind kind, double rate, RunResult result,
+                JamesJvm.Sample james, boolean injectionOnly) {
+        this(round, mode, simulation, kind, rate, result, james, injectionOnly, Double.NaN, -1);
+    }
 
     enum Kind {
         /** Until James' CPU per request settles; not in the tables. */
@@ -60,6 +72,17 @@ record Measurement(int round, JamesMode mode, String simulation, Kind kind, doub
     /** The queries' p99, in milliseconds; NaN if no query was answered (see {@link #p50()}). */
     double p99() {
         return answered() ? result.queries().p99() : Double.NaN;
+    }
+
+    /** The queries' p99.9, in milliseconds; NaN if not measured or no query was answered. */
+    double p999Millis() {
+        return answered() ? p999 : Double.NaN;
+    }
+
+    /** OpenSearch query phases per query (a search and each scroll page are one each); NaN if not counted. */
+    double opensearchPerQuery() {
+        return opensearchQueries < 0 || result.queries().requests() == 0 ? Double.NaN
+                : (double) opensearchQueries / result.queries().requests();
     }
 
     /** Queries answered per second, over the run; NaN if none was (see {@link #p50()}). */

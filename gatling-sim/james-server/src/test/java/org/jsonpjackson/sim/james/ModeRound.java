@@ -42,9 +42,12 @@ record ModeRound(List<Measurement> runs, WarmUp warmUp, Optional<ProfileShares> 
                 Path folder = Files.createDirectories(dir.resolve("round-" + round));
                 MeasuredRuns measured = new MeasuredRuns(mode, round, jvm, james.jmap().resolve("/.well-known/jmap"),
                         stack.accounts(), folder, settings.seed());
-                WarmUp warmUp = WarmUp.run(measured, settings);
+                ImapWorkload imap = settings.imap();
+                WarmUp warmUp = imap.jmap() ? WarmUp.run(measured, settings)
+                        : WarmUp.run(measured, settings, imap.rates().get(0), (rate, seconds) -> measured.imap(Measurement.Kind.WARMUP,
+                        rate, seconds, stack.ports().imap(), stack.imapTargets(), imap.sessions(), stack.opensearch()));
                 List<Measurement> runs = new ArrayList<>(warmUp.windows());
-                for (Class<?> simulation : SIMULATIONS) {
+                for (Class<?> simulation : imap.jmap() ? SIMULATIONS : List.<Class<?>>of()) {
                     Measurement last = null;
                     for (double rate : settings.rates()) {
                         last = measured.run(Measurement.Kind.FIXED, simulation, rate, settings.seconds());
@@ -58,12 +61,29 @@ record ModeRound(List<Measurement> runs, WarmUp warmUp, Optional<ProfileShares> 
                         runs.add(last);
                     }
                 }
+                if (imap.imap()) {
+                    Measurement last = null;
+                    for (double rate : imap.rates()) {
+                        last = measured.imap(Measurement.Kind.FIXED, rate, settings.seconds(), stack.ports().imap(),
+                                stack.imapTargets(), imap.sessions(), stack.opensearch());
+                        runs.add(last);
+                    }
+                    double rate = imap.topRate();
+                    for (int step = 1; step <= settings.maxSteps() && imap.stepRate() > 0 && last.meets(imap.p99Millis()); step++) {
+                        rate += imap.stepRate();
+                        last = measured.imap(Measurement.Kind.STEP, rate, settings.seconds(), stack.ports().imap(),
+                                stack.imapTargets(), imap.sessions(), stack.opensearch());
+                        runs.add(last);
+                    }
+                }
                 Optional<ProfileShares> shares = Optional.empty();
                 if (settings.profile() && round <= settings.profileRounds()) {
                     JamesProfiler profiler = new JamesProfiler(james, settings.asyncProfiler());
                     profiler.start();
-                    runs.add(measured.run(Measurement.Kind.PROFILE, EmailQuerySimulation.class, settings.profileRate(),
-                            settings.seconds()));
+                    // the JMAP query, or the IMAP search at its top fixed rate when the comparison runs IMAP alone
+                    runs.add(imap.jmap() ? measured.run(Measurement.Kind.PROFILE, EmailQuerySimulation.class, settings.profileRate(),
+                            settings.seconds()) : measured.imap(Measurement.Kind.PROFILE, imap.topRate(), settings.seconds(),
+                            stack.ports().imap(), stack.imapTargets(), imap.sessions(), stack.opensearch()));
                     Path profile = dir.resolve("profile-" + mode.label() + "-r" + round);
                     profiler.stop(profile);
                     shares = Optional.of(ProfileShares.read(Path.of(profile + ".collapsed")));

@@ -22,11 +22,23 @@ import java.util.Locale;
  */
 record WarmUp(List<Measurement> windows, boolean settled) {
 
+    /** One warm-up window: a run at the warm-up's rate for its seconds. */
+    interface Window {
+        Measurement run(double rate, long seconds) throws IOException, InterruptedException;
+    }
+
+    /** Warms up with {@code EmailQuerySimulation} windows. */
     static WarmUp run(MeasuredRuns runs, CompareSettings settings) throws IOException, InterruptedException {
+        return run(runs, settings, settings.warmupRate(), (rate, seconds) -> runs.run(Measurement.Kind.WARMUP,
+                EmailQuerySimulation.class, rate, seconds));
+    }
+
+    /** Warms up with {@code window}s at {@code rate} (IMAP windows, when the comparison runs IMAP alone). */
+    static WarmUp run(MeasuredRuns runs, CompareSettings settings, double rate, Window window) throws IOException, InterruptedException {
         List<Measurement> windows = new ArrayList<>();
         List<Double> cpu = new ArrayList<>();
         for (int n = 1; n <= settings.maxWarmups(); n++) {
-            Measurement m = runs.run(Measurement.Kind.WARMUP, EmailQuerySimulation.class, settings.warmupRate(), settings.warmupSeconds());
+            Measurement m = window.run(rate, settings.warmupSeconds());
             windows.add(m);
             cpu.add(settings.settleOn().of(m));
             double spread = spread(cpu, settings.settledWindows());
