@@ -55,6 +55,7 @@ final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient 
     private final ReactorNettyTransport transport;
     private final OpenSearchAsyncClient client;
     private final HandOff handOff;
+    private final ScrollRestarts scrolls;
     private RestClient lowLevel;
     private boolean closed;
 
@@ -67,14 +68,48 @@ final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient 
         this.transport = transport;
         this.client = client;
         this.handOff = HandOff.forDecoder(transport.decodeScheduler());
+        this.scrolls = new ScrollRestarts(new ScrollRestarts.Calls() {
+            @Override
+            public Mono<SearchResponse<ObjectNode>> search(SearchRequest request) {
+                return Mono.defer(() -> call(() -> client.search(request, ObjectNode.class)));
+            }
+
+            @Override
+            public Mono<ScrollResponse<ObjectNode>> scroll(ScrollRequest request) {
+                return Mono.defer(() -> call(() -> client.scroll(request, ObjectNode.class)));
+            }
+
+            @Override
+            public Mono<ClearScrollResponse> clearScroll(ClearScrollRequest request) {
+                return Mono.defer(() -> call(() -> client.clearScroll(request)));
+            }
+        });
+    }
+
+    /** An asynchronous call of opensearch-java's, as James gets its result. */
+    private <T> Mono<T> call(AsyncCall<T> call) {
+        try {
+            return handOff.toReactor(call.start());
+        } catch (IOException e) {
+            return Mono.error(e);
+        }
+    }
+
+    private interface AsyncCall<T> {
+        java.util.concurrent.CompletableFuture<T> start() throws IOException;
+    }
+
+    ScrollRestarts scrollRestarts() {
+        return scrolls;
     }
 
     HandOff handOff() {
         return handOff;
     }
 
-    // Every call of James' client, each as James writes it but for the hand-off (see HandOff): James' own ends
-    // with a publishOn(boundedElastic()) that is private to it, so each public method is overridden.
+    // Every call of James' client, each as James writes it but for the hand-off (see HandOff) and the scrolls' restarts
+    // (see ScrollRestarts): James' own ends with a publishOn(boundedElastic()) that is private to it, so each public
+    // method is overridden.
 
     @Override
     public Mono<BulkResponse> bulk(BulkRequest request) throws IOException {
@@ -83,7 +118,7 @@ final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient 
 
     @Override
     public Mono<ClearScrollResponse> clearScroll(ClearScrollRequest request) throws IOException {
-        return handOff.toReactor(client.clearScroll(request));
+        return scrolls.clearScroll(request);
     }
 
     @Override
@@ -126,14 +161,16 @@ final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient 
         return handOff.toReactor(client.info());
     }
 
+    /** A continuation whose page was lost restarts the search instead of failing it ({@link ScrollRestarts}). */
     @Override
     public Mono<ScrollResponse<ObjectNode>> scroll(ScrollRequest request) throws IOException {
-        return handOff.toReactor(client.scroll(request, ObjectNode.class));
+        return scrolls.scroll(request);
     }
 
+    /** A scrolled search is remembered, so that a lost page can be read again ({@link ScrollRestarts}). */
     @Override
     public Mono<SearchResponse<ObjectNode>> search(SearchRequest request) throws IOException {
-        return handOff.toReactor(client.search(request, ObjectNode.class));
+        return scrolls.search(request);
     }
 
     @Override
