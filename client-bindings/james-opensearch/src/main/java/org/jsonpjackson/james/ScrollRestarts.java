@@ -65,8 +65,21 @@ final class ScrollRestarts {
         Mono<ClearScrollResponse> clearScroll(ClearScrollRequest request);
     }
 
-    /** A scroll in progress: the request that began it, the ids delivered, the restarts made. */
+    /**
+     * A scroll in progress: the request that began it, the ids delivered, the restarts made. A scroll's pages come
+     * one after another (James asks for the next once it has the last), so one set grows with them, handed from
+     * page to page through the map; a copy per page cost James 8% of its CPU at 20 IMAP searches a second
+     * (async-profiler, 2026-12-01: {@code HashMap.putVal} under {@code ids}, 136 of 1,680 samples).
+     */
     private record Scroll(SearchRequest request, Set<String> delivered, int restarts, long touchedNanos) {
+
+        /** This scroll after a page, its hits added to the delivered ones. */
+        Scroll after(List<Hit<ObjectNode>> page) {
+            for (Hit<ObjectNode> h : page) {
+                delivered.add(h.id());
+            }
+            return new Scroll(request, delivered, restarts, System.nanoTime());
+        }
     }
 
     private final Calls calls;
@@ -97,7 +110,7 @@ final class ScrollRestarts {
                 clear(first.scrollId());
                 return Mono.error(new IncompleteSearchException("a scrolled search's first page: " + shards(first.shards())));
             }
-            keep(first.scrollId(), new Scroll(request, ids(first.hits().hits(), new HashSet<>()), 0, System.nanoTime()));
+            keep(first.scrollId(), new Scroll(request, new HashSet<>(), 0, 0).after(first.hits().hits()));
             return Mono.just(first);
         });
     }
@@ -112,8 +125,7 @@ final class ScrollRestarts {
                     if (incomplete(page.shards())) {
                         return restart(scroll, request.scrollId(), "a page with failed shards: " + shards(page.shards()));
                     }
-                    keep(page.scrollId(), new Scroll(scroll.request(), ids(page.hits().hits(), scroll.delivered()),
-                            scroll.restarts(), System.nanoTime()));
+                    keep(page.scrollId(), scroll.after(page.hits().hits()));
                     return Mono.just(page);
                 })
                 .onErrorResume(ScrollRestarts::pageLost, e -> restart(scroll, request.scrollId(), e.toString()));
@@ -159,7 +171,7 @@ final class ScrollRestarts {
                     .flatMap(page -> undelivered(scroll, page.scrollId(), page.hits(), page.shards(), page.took(), page.timedOut()))
                     .onErrorResume(ScrollRestarts::pageLost, e -> restart(scroll, scrollId, e.toString()));
         }
-        keep(scrollId, new Scroll(scroll.request(), ids(fresh, scroll.delivered()), scroll.restarts(), System.nanoTime()));
+        keep(scrollId, scroll.after(fresh));
         HitsMetadata.Builder<ObjectNode> page = new HitsMetadata.Builder<ObjectNode>().hits(fresh).maxScore(hits.maxScore());
         if (hits.total() != null) {
             page.total(hits.total());
@@ -189,14 +201,6 @@ final class ScrollRestarts {
 
     private static String shards(ShardStatistics shards) {
         return shards.failed() + " of " + shards.total() + " shards failed";
-    }
-
-    private static Set<String> ids(List<Hit<ObjectNode>> hits, Set<String> before) {
-        Set<String> ids = new HashSet<>(before);
-        for (Hit<ObjectNode> h : hits) {
-            ids.add(h.id());
-        }
-        return ids;
     }
 
     private void keep(String scrollId, Scroll scroll) {
