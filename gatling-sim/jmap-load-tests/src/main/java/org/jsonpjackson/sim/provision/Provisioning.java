@@ -65,12 +65,41 @@ public final class Provisioning {
             List<MailMessage> next = missing.subList(i, Math.min(missing.size(), i + batch[0]));
             List<String> emails = new ArrayList<>();
             for (MailMessage m : next) {
-                emails.add(email(client.upload(Rfc5322.of(m), "message/rfc822"), mailboxes, m));
+                emails.add(email(upload(client, Rfc5322.of(m)), mailboxes, m));
             }
             importSplitting(client, account, emails, batch);
             i += next.size();
         }
         return new Outcome(client.user(), missing.size(), messages.size() - missing.size());
+    }
+
+    /** Uploads of one message: the first, and those after a server error. */
+    static final int UPLOAD_ATTEMPTS = 4;
+
+    /**
+     * One message's upload, sent again after a server error (HTTP 5xx), up to {@value #UPLOAD_ATTEMPTS} times in
+     * all: a blob is named by its content, so a second upload stores nothing twice. Apache James 3.9's upload route
+     * failed one upload in 400 to 1,500 with HTTP 500 here (its blocking read of the body interrupted, in its log);
+     * before this, the whole provisioning was run again, and a 6,000-message corpus needed its last attempt.
+     */
+    private static String upload(JmapClient client, byte[] message) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return client.upload(message, "message/rfc822");
+            } catch (JmapClient.JmapException e) {
+                if (attempt == UPLOAD_ATTEMPTS || !e.getMessage().contains(": HTTP 5")) {
+                    throw e;
+                }
+                System.out.println("Provisioning " + client.user() + ": an upload met a server error (attempt " + attempt
+                        + " of " + UPLOAD_ATTEMPTS + "); sending it again");
+                try {
+                    Thread.sleep(1_000L * attempt);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
     }
 
     /** The server's mailbox id for each corpus mailbox name, creating the missing ones. */
