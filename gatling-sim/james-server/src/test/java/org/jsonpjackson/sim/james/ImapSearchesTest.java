@@ -47,17 +47,6 @@ class ImapSearchesTest {
     }
 
     @Test
-    void aLiteralWithKeysAfterItIsRefusedAsJamesLeavesItUnansweredUnderLoad() {
-        assertThatThrownBy(() -> new ImapSearch(0, "or", List.of(ImapSearch.Key.atom("OR"), ImapSearch.Key.atom("SUBJECT"),
-                ImapSearch.Key.string("\uD55C"), ImapSearch.Key.atom("BEFORE"), ImapSearch.Key.atom("1-Jan-2025")),
-                java.util.Optional.empty()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("literal last");
-        ImapSearches searches = new ImapSearches(new CorpusGenerator(new CorpusSpec(7, 1, 100, CorpusScript.CJK)), 0, 0);
-        assertThat(searches.sample(new Random(3), 70)).filteredOn(s -> s.kind().startsWith("or"))
-                .isNotEmpty().allMatch(s -> s.keys().get(s.keys().size() - 1).string());
-    }
-
-    @Test
     void aSearchOutsideAsciiNamesItsCharset() {
         ImapSearch search = new ImapSearch(0, "text", List.of(ImapSearch.Key.atom("TEXT"), ImapSearch.Key.string("\uD55C")),
                 java.util.Optional.empty());
