@@ -27,8 +27,9 @@ final class ConnectionLimit extends ChannelInboundHandlerAdapter {
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) throws Exception {
-        open.incrementAndGet();
-        if (open.get() > max) {
+        // the count this connection made, not a later read: with two worker loops, a read after another's
+        // increment would refuse both newcomers of a race where only one is over the limit
+        if (open.incrementAndGet() > max) {
             ctx.close();
             return;
         }
