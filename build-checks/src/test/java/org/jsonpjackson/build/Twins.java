@@ -25,6 +25,8 @@ import java.util.regex.Pattern;
  * <li>{@code kin PATH2 PATH3 -- REASON}: files of one role that differ by design, not compared line by line (their
  * class names still map);</li>
  * <li>{@code rename REGEX => REPLACEMENT}: an API renamed between the lines, applied to the Jackson 2 twin;</li>
+ * <li>{@code sides FIRST | SECOND}: what the messages call the two twins of each pair, for a list of other twins
+ * than the Jackson lines' (the two search clients' in {@code client-twins.txt});</li>
  * <li>{@code allow PATH2}, then {@code why REASON} and the lines it allows: {@code - LINE} only in the Jackson 2
  * twin, {@code + LINE} only in the Jackson 3 twin, as they read once put in Jackson 3's words.</li>
  * </ul>
@@ -60,6 +62,9 @@ final class Twins {
     private final List<Rename> renames = new ArrayList<>();
     /** Per pair (its Jackson 2 path), the allowed differences, each with the reason it was listed under. */
     private final Map<String, Map<Difference, String>> allowed = new LinkedHashMap<>();
+    /** What the list calls its two sides, in its messages: the Jackson lines unless a {@code sides} line names others. */
+    private String first = "Jackson 2";
+    private String second = "Jackson 3";
 
     private Twins() {
     }
@@ -88,6 +93,13 @@ final class Twins {
                 }
                 (isKin ? twins.kin : twins.pairs).add(new Pair(words[1], words[2]));
                 block = null;
+            } else if (line.startsWith("sides ")) {
+                String[] sides = line.substring("sides ".length()).split(" \\| ", 2);
+                if (sides.length != 2) {
+                    throw new IllegalArgumentException(at + "'sides FIRST | SECOND': " + line);
+                }
+                twins.first = sides[0].trim();
+                twins.second = sides[1].trim();
             } else if (line.startsWith("rename ")) {
                 String[] parts = line.substring("rename ".length()).split(" => ", 2);
                 if (parts.length != 2) {
@@ -151,7 +163,7 @@ final class Twins {
             List<Difference> found = differences(two, three);
             for (Difference d : found) {
                 if (!listed.containsKey(d)) {
-                    problems.add(p.name() + ": only in the Jackson " + (d.side() == '-' ? "2" : "3")
+                    problems.add(p.name() + ": only in the " + (d.side() == '-' ? first : second)
                             + " twin, and not in the twins list: " + d.line());
                 }
             }

@@ -19,6 +19,9 @@ class TwinsTest {
     /** The build runs this module from its own folder; the twins live in its siblings. */
     private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
     private static final Path LIST = Path.of("src", "test", "resources", "twins.txt");
+    private static final Path CLIENT_LIST = Path.of("src", "test", "resources", "client-twins.txt");
+    private static final String CLIENT_DATA =
+            "client-bindings/mapper-common/src/main/java/org/jsonpjackson/mapper/internal/elasticsearch/BufferedJsonData.java";
     private static final String PARSER = "json-jackson/jackson2/src/main/java/org/jsonpjackson/json/jackson2/internal/stream/JacksonParser.java";
     private static final String PARSER3 = "json-jackson/jackson3/src/main/java/org/jsonpjackson/json/jackson3/internal/stream/Jackson3Parser.java";
 
@@ -28,8 +31,14 @@ class TwinsTest {
     }
 
     @Test
+    void theClientTwinsDifferOnlyWhereTheListSaysWhy() {
+        assertThat(Twins.read(CLIENT_LIST).check(ROOT)).as("differences between twins that client-twins.txt does not list")
+                .isEmpty();
+    }
+
+    @Test
     void aChangeToOneTwinAloneIsFound(@TempDir Path copy) throws IOException {
-        Twins twins = copyOfTheTree(copy);
+        Twins twins = copyOfTheTree(LIST, copy);
         plant(copy.resolve(PARSER), "final class JacksonParser extends ParserBase {", "int planted = 0;");
 
         assertThat(twins.check(copy)).singleElement().asString()
@@ -37,8 +46,18 @@ class TwinsTest {
     }
 
     @Test
+    void aChangeToOneClientTwinAloneIsFound(@TempDir Path copy) throws IOException {
+        Twins twins = copyOfTheTree(CLIENT_LIST, copy);
+        plant(copy.resolve(CLIENT_DATA), "public final class BufferedJsonData<B> extends TokenValue<B, JsonpMapper> implements JsonData {",
+                "int planted = 0;");
+
+        assertThat(twins.check(copy)).singleElement().asString()
+                .contains("only in the elasticsearch-java twin").endsWith("int planted = 0;");
+    }
+
+    @Test
     void theSameChangeToBothTwinsIsInStep(@TempDir Path copy) throws IOException {
-        Twins twins = copyOfTheTree(copy);
+        Twins twins = copyOfTheTree(LIST, copy);
         plant(copy.resolve(PARSER), "final class JacksonParser extends ParserBase {", "Object planted = jp.getText();");
         plant(copy.resolve(PARSER3), "final class Jackson3Parser extends ParserBase {", "Object planted = jp.getString();");
 
@@ -52,9 +71,9 @@ class TwinsTest {
     }
 
     /** Every twin of the list, copied under {@code copy} at its path in the tree. */
-    private static Twins copyOfTheTree(Path copy) throws IOException {
-        Twins twins = Twins.read(LIST);
-        for (String line : Files.readAllLines(LIST)) {
+    private static Twins copyOfTheTree(Path list, Path copy) throws IOException {
+        Twins twins = Twins.read(list);
+        for (String line : Files.readAllLines(list)) {
             if (line.startsWith("pair ") || line.startsWith("kin ")) {
                 String[] words = line.split("\\s+");
                 for (String path : List.of(words[1], words[2])) {
