@@ -32,13 +32,23 @@ final class Attempts {
     /** The longest wait between two tries, however many retries are configured. */
     static final Duration MAX_RETRY_DELAY = Duration.ofSeconds(2);
 
+    /**
+     * What a try needs of {@link HttpStack}: one exchange with one host. An interface so that the tries, the waits
+     * between them and the outcome can be driven without a network, on virtual time (AttemptsBackoffTest); the
+     * transport passes its {@link HttpStack}, the only implementation, so the call stays monomorphic.
+     */
+    interface Exchange {
+        /** As {@link HttpStack#exchange}: the whole response, parked in {@code slot}, or a classified failure. */
+        Mono<RawResponse> exchange(URI host, Codec.Encoded encoded, ResponseSlot slot);
+    }
+
     private final SearchClientConfig config;
-    private final HttpStack stack;
+    private final Exchange stack;
     private final Hosts hosts;
     private final Scheduler timer;
 
     /** @param timer where the waits between tries run */
-    Attempts(SearchClientConfig config, HttpStack stack, Scheduler timer) {
+    Attempts(SearchClientConfig config, Exchange stack, Scheduler timer) {
         this.config = config;
         this.stack = stack;
         this.hosts = new Hosts(config.hosts(), HOST_DOWN_FOR, System::nanoTime);

@@ -37,7 +37,7 @@ import java.util.function.UnaryOperator;
  * basic auth, gzip per host, then the user's own customisation), and one exchange with one host over it. It
  * knows nothing of retries: an exchange succeeds with the whole response or fails with a classified error.
  */
-final class HttpStack implements AutoCloseable {
+final class HttpStack implements AutoCloseable, Attempts.Exchange {
 
     /** How long an idle pooled connection is kept: below OpenSearch's and most proxies' idle timeouts. */
     private static final Duration MAX_IDLE = Duration.ofSeconds(50);
@@ -148,7 +148,8 @@ final class HttpStack implements AutoCloseable {
      * limit) and nothing more. The response is parked in {@code slot}, which sees it released. Fails with what
      * {@link Failures#classify} makes of the error.
      */
-    Mono<RawResponse> exchange(URI host, Codec.Encoded encoded, ResponseSlot slot) {
+    @Override
+    public Mono<RawResponse> exchange(URI host, Codec.Encoded encoded, ResponseSlot slot) {
         String uri = host.toString() + encoded.pathAndQuery;
         // relative (it starts with '/'), so the client's own address is used: see toHost
         String pathAndQuery = host.getRawPath() + encoded.pathAndQuery;
