@@ -3,6 +3,7 @@ package org.jsonpjackson.opensearch.transport;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpMapper;
@@ -230,6 +231,11 @@ final class Codec {
         }
         try (JsonParser parser = mapper.jsonProvider().createParser(response.content())) {
             return deserializer.deserialize(parser, mapper);
+        } catch (JsonParsingException notJson) {
+            // a success status over a body that is not JSON: a proxy's page, most often; the status, the request and
+            // the start of the body say more than the parser's position alone
+            throw new ResponseStatusException("Response is not JSON", response.status, response.method, response.uri,
+                    response.text(), notJson);
         }
     }
 

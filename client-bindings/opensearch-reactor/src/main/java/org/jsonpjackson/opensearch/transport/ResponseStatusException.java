@@ -4,7 +4,8 @@ import org.opensearch.client.transport.TransportException;
 
 /**
  * OpenSearch (or a proxy in front of it) answered with an error status and a body that is not an
- * OpenSearch error object: 401 and 403, or a 5xx page from a load balancer, for example. Errors that
+ * OpenSearch error object: 401 and 403, or a 5xx page from a load balancer, for example; or with a success
+ * status and a body that is not JSON at all (a proxy's page), the parser's error as the cause. Errors that
  * OpenSearch describes itself become opensearch-java's {@code OpenSearchException} instead.
  *
  * @since 0.1.0
@@ -17,8 +18,12 @@ public final class ResponseStatusException extends TransportException {
     private final String body;
 
     ResponseStatusException(String what, int status, String method, String uri, String body) {
+        this(what, status, method, uri, body, null);
+    }
+
+    ResponseStatusException(String what, int status, String method, String uri, String body, Throwable cause) {
         super(what + ": " + method + " " + uri + " answered " + status
-                + (body.isEmpty() ? "" : ": " + abbreviate(body)));
+                + (body.isEmpty() ? "" : ": " + abbreviate(body)), cause);
         this.status = status;
         this.body = abbreviate(body);
     }

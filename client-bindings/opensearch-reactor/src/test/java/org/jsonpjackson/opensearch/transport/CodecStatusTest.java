@@ -74,6 +74,19 @@ class CodecStatusTest {
         assertThat(count(status, COUNT)).isInstanceOfSatisfying(CountResponse.class, r -> assertThat(r.count()).isEqualTo(3));
     }
 
+    /** A proxy's page with a success status: not the parser's bare error, but the status, the request and the page. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"200", "201"})
+    void aSuccessWhoseBodyIsNotJsonFailsNamingTheStatusAndTheRequest(int status) {
+        assertThatThrownBy(() -> count(status, HTML))
+                .isInstanceOfSatisfying(ResponseStatusException.class, e -> {
+                    assertThat(e.status()).isEqualTo(status);
+                    assertThat(e.body()).isEqualTo(HTML);
+                })
+                .hasMessageContaining("Response is not JSON").hasMessageContaining("GET " + URI + " answered " + status)
+                .hasCauseInstanceOf(jakarta.json.stream.JsonParsingException.class);
+    }
+
     /** A status below 400 is a success to opensearch-java, so a body is expected, and its absence named with the status. */
     @ParameterizedTest(name = "{0}")
     @CsvSource({"200", "204", "301", "302", "304"})
