@@ -1,2 +1,2 @@
 def check = evaluate(new File(consumerChecks))
-check(basedir, 1, [provider: 'org.jsonpjackson.json.jackson2.JacksonJsonProvider', common: 'org.jsonpjackson.json.Jsonp'])
+check(basedir, 1, [provider: 'org.jsonpjackson.json.jackson2.JsonpJacksonProvider', common: 'org.jsonpjackson.json.Jsonp'])

@@ -8,7 +8,7 @@ check(basedir, 2, ['opensearch.source'        : 'Mail[subject=hello from spring 
                    'jackson-core'             : '2.19.2',
                    'httpclient5'              : 'httpclient5-5.5.1.jar',
                    'elasticsearch.source'     : 'Mail[subject=hello from spring boot, uid=7]',
-                   'elasticsearch.provider'   : 'org.jsonpjackson.json.jackson2.JacksonJsonProvider',
+                   'elasticsearch.provider'   : 'org.jsonpjackson.json.jackson2.JsonpJacksonProvider',
                    'elasticsearch-java'       : 'elasticsearch-java-8.18.8.jar',
                    'elasticsearch-rest-client': 'elasticsearch-rest-client-8.18.8.jar',
                    // the trap of docs/spring-boot.md: Boot's BOM drops commons-logging, spring-jcl stands in

@@ -17,7 +17,7 @@ check(basedir, 3, ['opensearch.source'       : 'Mail[subject=hello from spring b
                    'netty-transport'         : 'netty-transport-4.2.15.Final.jar',
                    'elasticsearch.source'    : 'Mail[subject=hello from spring boot, uid=7]',
                    'elasticsearch.provider'  : 'org.jsonpjackson.mapper.internal.jackson3.LookAheadProvider3',
-                   'elasticsearch.jsonp-utils-provider': 'org.jsonpjackson.json.jackson3.Jackson3JsonProvider',
+                   'elasticsearch.jsonp-utils-provider': 'org.jsonpjackson.json.jackson3.JsonpJackson3Provider',
                    'elasticsearch-java'      : 'elasticsearch-java-9.2.8.jar'])
 
 // What the application runs with (no test jars, so without the embedded node's Jackson 2): no Jackson 2 jar but

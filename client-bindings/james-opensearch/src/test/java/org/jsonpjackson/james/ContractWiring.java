@@ -2,7 +2,7 @@ package org.jsonpjackson.james;
 
 import jakarta.json.spi.JsonProvider;
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
 import org.opensearch.client.json.JsonpUtils;
@@ -33,10 +33,10 @@ public final class ContractWiring {
         ReactorNettyTransport transport = ((JsonpJacksonReactorOpenSearchClient) client).transport();
         assertThat(transport.jsonpMapper()).isInstanceOf(JsonpJacksonMapper.class);
 
-        assertThat(JsonProvider.provider()).as("the JSON-P API's own look-up").isInstanceOf(JacksonJsonProvider.class);
+        assertThat(JsonProvider.provider()).as("the JSON-P API's own look-up").isInstanceOf(JsonpJacksonProvider.class);
         Field cached = JsonpUtils.class.getDeclaredField("DEFAULT_PROVIDER");
         cached.setAccessible(true);
-        assertThat(cached.get(null)).as("the provider opensearch-java looked up and keeps").isInstanceOf(JacksonJsonProvider.class);
+        assertThat(cached.get(null)).as("the provider opensearch-java looked up and keeps").isInstanceOf(JsonpJacksonProvider.class);
         assertThatThrownBy(() -> Class.forName("org.eclipse.parsson.JsonProviderImpl"))
                 .as("Parsson on the class path").isInstanceOf(ClassNotFoundException.class);
 

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim;
 
 import jakarta.json.spi.JsonProvider;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
@@ -40,7 +40,7 @@ public final class MailSearchService implements AutoCloseable {
 
     /** The same, on the cluster (one or more hosts) {@code config} names, within {@code limits}. */
     public static MailSearchService start(SearchClientConfig config, Users users, String host, int port, ServerLimits limits) {
-        return start(ReactorSearchClient.create(config), new JacksonJsonProvider(), users, host, port, limits);
+        return start(ReactorSearchClient.create(config), new JsonpJacksonProvider(), users, host, port, limits);
     }
 
     /**

@@ -92,8 +92,8 @@ public final class ClientJvm {
         p.setProperty("id.serviceLoaderProvider", providers.hasNext() ? providers.next().getClass().getName() : "none");
         p.setProperty("id.jsonpUtilsProvider", jsonpUtilsProvider());
         p.setProperty("id.parssonPresent", Boolean.toString(classPresent("org.eclipse.parsson.JsonProviderImpl")));
-        p.setProperty("id.oursPresent", Boolean.toString(classPresent("org.jsonpjackson.json.jackson2.JacksonJsonProvider")
-                || classPresent("org.jsonpjackson.json.jackson3.Jackson3JsonProvider")
+        p.setProperty("id.oursPresent", Boolean.toString(classPresent("org.jsonpjackson.json.jackson2.JsonpJacksonProvider")
+                || classPresent("org.jsonpjackson.json.jackson3.JsonpJackson3Provider")
                 || classPresent("org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper")));
         p.setProperty("id.jackson2", com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString());
         p.setProperty("id.java", System.getProperty("java.version"));

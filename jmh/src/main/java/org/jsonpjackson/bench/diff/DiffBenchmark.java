@@ -5,7 +5,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -58,7 +58,7 @@ public class DiffBenchmark {
 
     @Setup
     public void setUp() {
-        json = new JacksonJsonProvider();
+        json = new JsonpJacksonProvider();
         List<JsonValue> elements = new ArrayList<>(SIZE);
         for (int i = 0; i < SIZE; i++) {
             elements.add(item(i, "item-" + i));

@@ -3,8 +3,8 @@ package org.jsonpjackson.bench.generate;
 import com.fasterxml.jackson.core.JsonFactory;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.payload.Payload;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
-import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
+import org.jsonpjackson.json.jackson3.JsonpJackson3Provider;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -50,8 +50,8 @@ public class GenerateBenchmark {
     @Setup
     public void setUp() {
         script = Script.record(payload.documents());
-        oursProvider = new JacksonJsonProvider();
-        ours3Provider = new Jackson3JsonProvider();
+        oursProvider = new JsonpJacksonProvider();
+        ours3Provider = new JsonpJackson3Provider();
         parssonProvider = new JsonProviderImpl();
         JsonFactory jackson = new JsonFactory();
         tools.jackson.core.json.JsonFactory jackson3 = new tools.jackson.core.json.JsonFactory();

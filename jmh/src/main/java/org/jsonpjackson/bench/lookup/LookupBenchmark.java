@@ -5,7 +5,7 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonParser;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.classpath.ProviderView;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.json.Jsonp;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -37,7 +37,7 @@ public class LookupBenchmark {
      * The service loader scans the whole class path but does not see Parsson's registration, so the per-call
      * look-up deterministically finds our provider: the fair "before" is the same provider, looked up each time.
      */
-    private final ClassLoader oursFirst = ProviderView.only(JacksonJsonProvider.class);
+    private final ClassLoader oursFirst = ProviderView.only(JsonpJacksonProvider.class);
     private JsonProvider opensearch;
 
     @Setup

@@ -3,8 +3,8 @@ package org.jsonpjackson.bench.parse;
 import com.fasterxml.jackson.core.JsonFactory;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.payload.Payload;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
-import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
+import org.jsonpjackson.json.jackson3.JsonpJackson3Provider;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -39,8 +39,8 @@ public class ParseBenchmark {
     public void setUp() {
         documents = payload.documents();
         texts = documents.stream().map(d -> new String(d, java.nio.charset.StandardCharsets.UTF_8)).toList();
-        parsers = new Parsers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl(),
-                new tools.jackson.core.json.JsonFactory(), new Jackson3JsonProvider());
+        parsers = new Parsers(new JsonFactory(), new JsonpJacksonProvider(), new JsonProviderImpl(),
+                new tools.jackson.core.json.JsonFactory(), new JsonpJackson3Provider());
     }
 
     @Benchmark

@@ -3,7 +3,7 @@ package org.jsonpjackson.bench.generate;
 import com.fasterxml.jackson.core.JsonFactory;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.payload.Payload;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -19,8 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class GenerateAgreementTest {
 
-    private final Writers writers = new Writers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl(),
-            new tools.jackson.core.json.JsonFactory(), new org.jsonpjackson.json.jackson3.Jackson3JsonProvider());
+    private final Writers writers = new Writers(new JsonFactory(), new JsonpJacksonProvider(), new JsonProviderImpl(),
+            new tools.jackson.core.json.JsonFactory(), new org.jsonpjackson.json.jackson3.JsonpJackson3Provider());
 
     @ParameterizedTest
     @EnumSource(Payload.class)
@@ -64,12 +64,12 @@ class GenerateAgreementTest {
         byte[] jackson3 = out.toByteArray();
         TreeWriters trees = new TreeWriters(new JsonFactory(), new tools.jackson.core.json.JsonFactory());
 
-        JacksonJsonProvider ours = new JacksonJsonProvider();
+        JsonpJacksonProvider ours = new JsonpJacksonProvider();
         int oursSize = TreeWriters.jsonp(ours, TreeWriters.jsonpTrees(ours, documents), out, payload.isNdjson());
         assertThat(out.toByteArray()).as("ours, JsonWriter").isEqualTo(jackson);
         assertThat(oursSize).isEqualTo(jackson.length);
 
-        var ours3 = new org.jsonpjackson.json.jackson3.Jackson3JsonProvider();
+        var ours3 = new org.jsonpjackson.json.jackson3.JsonpJackson3Provider();
         TreeWriters.jsonp(ours3, TreeWriters.jsonpTrees(ours3, documents), out, payload.isNdjson());
         assertThat(out.toByteArray()).as("ours on Jackson 3, JsonWriter").isEqualTo(jackson3);
 

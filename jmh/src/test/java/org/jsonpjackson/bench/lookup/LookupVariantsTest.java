@@ -3,7 +3,7 @@ package org.jsonpjackson.bench.lookup;
 import jakarta.json.spi.JsonProvider;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.classpath.ProviderView;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.json.Jsonp;
 import org.junit.jupiter.api.Test;
 import org.opensearch.client.json.jackson.JacksonJsonpMapper;
@@ -15,15 +15,15 @@ class LookupVariantsTest {
 
     @Test
     void perCallLookUpFindsOurProviderWhateverTheClassPathOrder() {
-        ClassLoader oursFirst = ProviderView.only(JacksonJsonProvider.class);
-        assertThat(ProviderView.with(oursFirst, JsonProvider::provider)).isInstanceOf(JacksonJsonProvider.class);
+        ClassLoader oursFirst = ProviderView.only(JsonpJacksonProvider.class);
+        assertThat(ProviderView.with(oursFirst, JsonProvider::provider)).isInstanceOf(JsonpJacksonProvider.class);
         assertThat(ProviderView.with(ProviderView.only(JsonProviderImpl.class), JsonProvider::provider))
                 .as("the view really decides").isInstanceOf(JsonProviderImpl.class);
     }
 
     @Test
     void cachedLookUpIsOurs() {
-        assertThat(Jsonp.provider()).isInstanceOf(JacksonJsonProvider.class);
+        assertThat(Jsonp.provider()).isInstanceOf(JsonpJacksonProvider.class);
     }
 
     @Test

@@ -3,7 +3,7 @@ package org.jsonpjackson.bench.parse;
 import com.fasterxml.jackson.core.JsonFactory;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.payload.Payload;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -14,8 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Every parse alternative reads the same values from every payload: a broken fast path cannot win. */
 class ParseAgreementTest {
 
-    private final Parsers parsers = new Parsers(new JsonFactory(), new JacksonJsonProvider(), new JsonProviderImpl(),
-            new tools.jackson.core.json.JsonFactory(), new org.jsonpjackson.json.jackson3.Jackson3JsonProvider());
+    private final Parsers parsers = new Parsers(new JsonFactory(), new JsonpJacksonProvider(), new JsonProviderImpl(),
+            new tools.jackson.core.json.JsonFactory(), new org.jsonpjackson.json.jackson3.JsonpJackson3Provider());
 
     @ParameterizedTest
     @EnumSource(Payload.class)

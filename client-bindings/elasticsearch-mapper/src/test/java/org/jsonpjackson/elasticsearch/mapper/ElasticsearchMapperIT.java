@@ -15,7 +15,7 @@ import co.elastic.clients.json.JsonData;
 import org.jsonpjackson.mapper.internal.elasticsearch.BufferedJsonData;
 import co.elastic.clients.json.JsonpUtils;
 import org.jsonpjackson.elasticsearch.testing.ElasticsearchExtension;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -56,7 +56,7 @@ class ElasticsearchMapperIT {
     void noParssonOnTheClassPathAndOurProviderIsTheOneElasticsearchJavaFinds() {
         assertThatThrownBy(() -> Class.forName("org.eclipse.parsson.JsonProviderImpl"))
                 .isInstanceOf(ClassNotFoundException.class);
-        assertThat(JsonpUtils.provider()).isInstanceOf(JacksonJsonProvider.class);
+        assertThat(JsonpUtils.provider()).isInstanceOf(JsonpJacksonProvider.class);
         assertThat(client._transport().jsonpMapper()).isInstanceOf(JsonpJacksonMapper.class);
     }
 

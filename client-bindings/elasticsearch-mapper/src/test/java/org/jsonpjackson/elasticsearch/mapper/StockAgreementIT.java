@@ -10,7 +10,7 @@ import co.elastic.clients.json.jackson.JacksonJsonpMapper;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
 import org.jsonpjackson.elasticsearch.testing.ElasticsearchExtension;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -109,10 +109,10 @@ class StockAgreementIT {
         try (JsonGenerator generator = mapper.jsonProvider().createGenerator(out)) {
             response.serialize(generator, mapper);
         }
-        return new JacksonJsonProvider().createReader(new StringReader(out.toString())).readValue();
+        return new JsonpJacksonProvider().createReader(new StringReader(out.toString())).readValue();
     }
 
     private static JsonValue without(String field, JsonValue object) {
-        return new JacksonJsonProvider().createObjectBuilder(object.asJsonObject()).remove(field).build();
+        return new JsonpJacksonProvider().createObjectBuilder(object.asJsonObject()).remove(field).build();
     }
 }

@@ -2,7 +2,7 @@ package org.jsonpjackson.elasticsearch.mapper3;
 
 import co.elastic.clients.json.JsonData;
 import co.elastic.clients.json.JsonpUtils;
-import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
+import org.jsonpjackson.json.jackson3.JsonpJackson3Provider;
 import org.jsonpjackson.mapper.internal.jackson3.WithoutParsson3;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +26,7 @@ class WithoutParssonTest extends WithoutParsson3 {
                 .isInstanceOf(ClassNotFoundException.class);
         assertThatThrownBy(() -> Class.forName("com.fasterxml.jackson.core.JsonFactory"))
                 .isInstanceOf(ClassNotFoundException.class);
-        assertThat(JsonpUtils.provider()).isInstanceOf(Jackson3JsonProvider.class);
+        assertThat(JsonpUtils.provider()).isInstanceOf(JsonpJackson3Provider.class);
     }
 
     /** What elasticsearch-java's own Jackson 3 provider sends to Parsson: trees, builders, values. */

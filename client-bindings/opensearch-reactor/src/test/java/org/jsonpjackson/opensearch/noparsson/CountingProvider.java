@@ -1,6 +1,6 @@
 package org.jsonpjackson.opensearch.noparsson;
 
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code jakarta.json.provider}, which {@code JsonProvider.provider()} reads on every call and then
  * instantiates: so the count is the number of JSON-P look-ups made through the standard API.
  */
-public final class CountingProvider extends JacksonJsonProvider {
+public final class CountingProvider extends JsonpJacksonProvider {
 
     static final AtomicInteger LOOKUPS = new AtomicInteger();
 

@@ -2,7 +2,7 @@ package org.jsonpjackson.sim.james;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -22,7 +22,7 @@ import java.util.Locale;
 final class IndexedMail {
 
     static final String READ_ALIAS = "mailboxReadAlias";
-    private static final JacksonJsonProvider JSON = new JacksonJsonProvider();
+    private static final JsonpJacksonProvider JSON = new JsonpJacksonProvider();
 
     private IndexedMail() {
     }

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.compare;
 
 import jakarta.json.stream.JsonGenerator;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.sim.baseline.ServiceMode;
 import org.jsonpjackson.sim.load.RunStats;
 
@@ -185,7 +185,7 @@ final class ComparisonTable {
 
     static String json(List<Compare.Run> runs) {
         StringWriter out = new StringWriter();
-        try (JsonGenerator g = new JacksonJsonProvider()
+        try (JsonGenerator g = new JsonpJacksonProvider()
                 .createGeneratorFactory(Map.of(JsonGenerator.PRETTY_PRINTING, true)).createGenerator(out)) {
             g.writeStartArray();
             for (Compare.Run r : runs.stream().sorted(Comparator.comparing(Compare.Run::rate)).toList()) {

@@ -5,7 +5,7 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -27,7 +27,7 @@ public final class JmapClient {
     public static final String CORE = "urn:ietf:params:jmap:core";
     public static final String MAIL = "urn:ietf:params:jmap:mail";
 
-    private static final JacksonJsonProvider JSON = new JacksonJsonProvider();
+    private static final JsonpJacksonProvider JSON = new JsonpJacksonProvider();
     private static final int MAX_REDIRECTS = 5;
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 

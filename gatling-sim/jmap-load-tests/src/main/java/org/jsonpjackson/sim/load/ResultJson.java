@@ -4,7 +4,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import jakarta.json.stream.JsonGenerator;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -14,7 +14,7 @@ import java.util.Map;
 /** A judged run as a small JSON object: what {@code last-run.json} and a baseline file hold. */
 final class ResultJson {
 
-    private static final JacksonJsonProvider JSON = new JacksonJsonProvider();
+    private static final JsonpJacksonProvider JSON = new JsonpJacksonProvider();
 
     private ResultJson() {
     }

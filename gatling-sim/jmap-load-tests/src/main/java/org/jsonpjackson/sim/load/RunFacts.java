@@ -3,7 +3,7 @@ package org.jsonpjackson.sim.load;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.stream.JsonGenerator;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -38,7 +38,7 @@ record RunFacts(long startedMillis, String simulation, double minSuccessPct, lon
 
     static final String PROPERTY = "load.runFacts";
 
-    private static final JacksonJsonProvider JSON = new JacksonJsonProvider();
+    private static final JsonpJacksonProvider JSON = new JsonpJacksonProvider();
 
     /** The share of answered queries that matched nothing, in percent (0 when none was answered). */
     double emptyPercent() {

@@ -2,7 +2,7 @@ package org.jsonpjackson.sim.load;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;
@@ -63,7 +63,7 @@ class TargetMailTest {
         Map<String, Object> record = workload.heavyQueries().next();
         assertThat(record).containsEntry("kind", Workload.HEAVY).containsEntry("filter", "null");
         String body = Workload.query("Ma", (String) record.get("filter"), 256, ",\"calculateTotal\":true");
-        JsonObject query = new JacksonJsonProvider().createReader(new StringReader(body)).readObject()
+        JsonObject query = new JsonpJacksonProvider().createReader(new StringReader(body)).readObject()
                 .getJsonArray("methodCalls").getJsonArray(0).getJsonObject(1);
         assertThat(query.get("filter")).isEqualTo(JsonValue.NULL);
         assertThat(query.getInt("limit")).isEqualTo(256);

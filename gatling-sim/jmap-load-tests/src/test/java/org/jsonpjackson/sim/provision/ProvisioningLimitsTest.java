@@ -5,7 +5,7 @@ import com.sun.net.httpserver.HttpServer;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 import org.jsonpjackson.sim.jmapclient.JmapClient;
@@ -34,7 +34,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class ProvisioningLimitsTest {
 
-    private static final JacksonJsonProvider JSON = new JacksonJsonProvider();
+    private static final JsonpJacksonProvider JSON = new JsonpJacksonProvider();
     private final List<Integer> importSizes = new ArrayList<>();
     private final AtomicInteger uploads = new AtomicInteger();
     private HttpServer server;

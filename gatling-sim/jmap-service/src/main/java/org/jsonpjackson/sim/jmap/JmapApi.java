@@ -2,7 +2,7 @@ package org.jsonpjackson.sim.jmap;
 
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.mailbox.opensearch.EmailSearch;
 import org.jsonpjackson.sim.auth.Principal;
 import reactor.core.publisher.Flux;
@@ -21,7 +21,7 @@ import java.util.Objects;
 public final class JmapApi {
 
     /** For problem-details bodies, which every mode writes the same way. */
-    private static final JsonGeneratorFactory PROBLEMS = new JacksonJsonProvider().createGeneratorFactory(Map.of());
+    private static final JsonGeneratorFactory PROBLEMS = new JsonpJacksonProvider().createGeneratorFactory(Map.of());
 
     private static final System.Logger LOG = System.getLogger(JmapApi.class.getName());
 
@@ -30,7 +30,7 @@ public final class JmapApi {
 
     /** An API that reads and writes JSON with this project's provider. */
     public JmapApi(EmailSearch search) {
-        this(search, JsonCodec.of(new JacksonJsonProvider()));
+        this(search, JsonCodec.of(new JsonpJacksonProvider()));
     }
 
     public JmapApi(EmailSearch search, JsonCodec codec) {

@@ -11,7 +11,7 @@ import jakarta.json.JsonValue;
 import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailAttachment;
@@ -51,7 +51,7 @@ import java.util.function.Function;
 public final class MessageJson {
 
     // this project's provider by name: another one on the class path must not take over imports
-    private static final JsonProvider JSON = new JacksonJsonProvider();
+    private static final JsonProvider JSON = new JsonpJacksonProvider();
     private static final JsonReaderFactory READERS = JSON.createReaderFactory(Map.of());
     private static final JsonGeneratorFactory GENERATORS = JSON.createGeneratorFactory(Map.of());
 

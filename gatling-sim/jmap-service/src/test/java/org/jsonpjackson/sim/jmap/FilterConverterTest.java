@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.jmap;
 
 import jakarta.json.JsonValue;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.mailbox.message.SystemFlag;
 import org.jsonpjackson.mailbox.query.Criterion;
 import org.junit.jupiter.api.Test;
@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class FilterConverterTest {
 
     private static Criterion filter(String json) {
-        JsonValue value = new JacksonJsonProvider().createReader(new StringReader(json)).readValue();
+        JsonValue value = new JsonpJacksonProvider().createReader(new StringReader(json)).readValue();
         return FilterConverter.convert(value);
     }
 

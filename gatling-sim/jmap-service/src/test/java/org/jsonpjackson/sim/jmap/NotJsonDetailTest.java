@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.jmap;
 
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  */
 class NotJsonDetailTest {
 
-    private static final JsonCodec CODEC = JsonCodec.of(new JacksonJsonProvider());
+    private static final JsonCodec CODEC = JsonCodec.of(new JsonpJacksonProvider());
 
     private static String detail(byte[] body) {
         JmapProblem problem = catchThrowableOfType(JmapProblem.class, () -> RequestReader.read(CODEC, body));

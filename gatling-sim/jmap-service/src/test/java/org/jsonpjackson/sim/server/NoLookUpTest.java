@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.server;
 
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
@@ -27,7 +27,7 @@ class NoLookUpTest {
     static final AtomicInteger LOOKUPS = new AtomicInteger();
 
     /** Our provider, counting how often a look-up makes it. */
-    public static final class Counting extends JacksonJsonProvider {
+    public static final class Counting extends JsonpJacksonProvider {
         public Counting() {
             LOOKUPS.incrementAndGet();
         }

@@ -18,7 +18,7 @@ import java.util.Optional;
  * {@link #handOver(JsonGenerator)} lend the Jackson side for one value without losing JSON-P's place. When
  * Jackson code fails on an input limit while reading a lent value, {@link #limitExceeded} gives the error this
  * provider's parsers give for it, naming the setting. The others
- * work on parsers and generators made by {@link JacksonJsonProvider}, and throw
+ * work on parsers and generators made by {@link JsonpJacksonProvider}, and throw
  * {@code IllegalArgumentException} for any other.
  *
  * @since 0.1.0

@@ -38,7 +38,7 @@ class DecimalFeaturesTest {
 
     private static String write(JsonFactory factory) {
         StringWriter out = new StringWriter();
-        try (JsonGenerator g = new JacksonJsonProvider(factory).createGenerator(out)) {
+        try (JsonGenerator g = new JsonpJacksonProvider(factory).createGenerator(out)) {
             g.writeStartArray().write(THOUSAND).writeEnd();
         }
         return out.toString();

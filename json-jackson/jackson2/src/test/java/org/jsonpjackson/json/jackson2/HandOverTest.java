@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** Jackson code reading or writing one value in the middle of a JSON-P stream, as object mappers do. */
 class HandOverTest {
 
-    private final JacksonJsonProvider json = new JacksonJsonProvider();
+    private final JsonpJacksonProvider json = new JsonpJacksonProvider();
 
     @Test
     void jacksonReadsANestedObjectAndTheParserCarriesOnAfterIt() throws IOException {

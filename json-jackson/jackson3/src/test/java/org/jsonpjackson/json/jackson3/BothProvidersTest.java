@@ -21,9 +21,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class BothProvidersTest {
 
-    private static final String JACKSON3 = Jackson3JsonProvider.class.getName();
+    private static final String JACKSON3 = JsonpJackson3Provider.class.getName();
     /** By name: the test compiles in this module, which does not read the Jackson 2 one; it is on the test class path. */
-    private static final String JACKSON2 = "org.jsonpjackson.json.jackson2.JacksonJsonProvider";
+    private static final String JACKSON2 = "org.jsonpjackson.json.jackson2.JsonpJacksonProvider";
 
     @Test
     void theJackson3JarFirstGivesTheJackson3Provider() throws Exception {

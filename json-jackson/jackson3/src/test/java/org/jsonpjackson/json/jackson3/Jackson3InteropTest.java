@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class Jackson3InteropTest {
 
-    private final Jackson3JsonProvider json = new Jackson3JsonProvider();
+    private final JsonpJackson3Provider json = new JsonpJackson3Provider();
 
     @Test
     void jacksonReadsANestedObjectAndTheParserCarriesOnAfterIt() {

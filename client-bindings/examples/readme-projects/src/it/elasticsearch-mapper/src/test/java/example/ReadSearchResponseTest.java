@@ -40,7 +40,7 @@ class ReadSearchResponseTest {
         assertEquals(2, response.hits().total().value());
         assertEquals(0, response.aggregations().get("uids").sterms().buckets().array().size());
         assertThrows(ClassNotFoundException.class, () -> Class.forName("org.eclipse.parsson.JsonProviderImpl"));
-        assertEquals("org.jsonpjackson.json.jackson2.JacksonJsonProvider", co.elastic.clients.json.JsonpUtils.provider().getClass().getName());
+        assertEquals("org.jsonpjackson.json.jackson2.JsonpJacksonProvider", co.elastic.clients.json.JsonpUtils.provider().getClass().getName());
 
         String client = Path.of(ElasticsearchClient.class.getProtectionDomain().getCodeSource().getLocation().getPath())
                 .getFileName().toString();

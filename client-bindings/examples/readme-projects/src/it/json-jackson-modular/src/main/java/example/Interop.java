@@ -6,7 +6,7 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.json.Jsonp;
 
 import java.io.IOException;
@@ -22,7 +22,7 @@ public final class Interop {
     /** Reads {@code json} with a Jackson parser seen through JSON-P, and back: the Jackson parser's next token. */
     public static String viewAndUnwrap(String json) throws IOException {
         JsonFactory factory = new JsonFactory();
-        JacksonJsonProvider provider = new JacksonJsonProvider(factory);
+        JsonpJacksonProvider provider = new JsonpJacksonProvider(factory);
         com.fasterxml.jackson.core.JsonParser jacksonParser = provider.jsonFactory().createParser(json);
         JsonParser view = JacksonInterop.parser(jacksonParser);
         view.next();

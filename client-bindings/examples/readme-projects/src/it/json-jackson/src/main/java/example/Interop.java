@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -22,7 +22,7 @@ public final class Interop {
 
     private static final ObjectMapper OBJECT_MAPPER = new ObjectMapper();
     /** The provider over your factory, so that its features apply. */
-    private static final JacksonJsonProvider JSON = new JacksonJsonProvider(OBJECT_MAPPER.getFactory());
+    private static final JsonpJacksonProvider JSON = new JsonpJacksonProvider(OBJECT_MAPPER.getFactory());
 
     private Interop() {
     }

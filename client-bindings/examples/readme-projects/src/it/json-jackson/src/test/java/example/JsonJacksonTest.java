@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Runs the user's code on json-jackson: the standard API finds it; parse, patch, write, stream. */
 class JsonJacksonTest {
 
-    private static final String OURS = "org.jsonpjackson.json.jackson2.JacksonJsonProvider";
+    private static final String OURS = "org.jsonpjackson.json.jackson2.JsonpJacksonProvider";
 
     @Test
     void parsePatchWriteAndStream() throws IOException {

@@ -3,7 +3,7 @@ package example;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.json.jackson3.Jackson3Interop;
-import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
+import org.jsonpjackson.json.jackson3.JsonpJackson3Provider;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
@@ -23,7 +23,7 @@ public final class Interop3 {
 
     private static final JsonMapper OBJECT_MAPPER = JsonMapper.builder().build();
     /** The provider over your factory, so that its features apply. */
-    private static final Jackson3JsonProvider JSON = new Jackson3JsonProvider(OBJECT_MAPPER.tokenStreamFactory());
+    private static final JsonpJackson3Provider JSON = new JsonpJackson3Provider(OBJECT_MAPPER.tokenStreamFactory());
 
     /**
      * Jackson 3 checks by default that nothing follows the value it read (FAIL_ON_TRAILING_TOKENS), and a handed-over

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  */
 class JsonJackson3Test {
 
-    private static final String OURS = "org.jsonpjackson.json.jackson3.Jackson3JsonProvider";
+    private static final String OURS = "org.jsonpjackson.json.jackson3.JsonpJackson3Provider";
 
     @Test
     void parsePatchWriteAndStream() throws IOException {

@@ -43,7 +43,7 @@ class IndexAndSearchTest {
         String jackson = expectations.getProperty("jackson", "");
         assertTrue(jacksonCore.startsWith(jackson), "jackson-core " + jacksonCore + " on the class path, expected " + jackson);
         assertEquals(minor(jacksonCore), minor(jacksonDatabind), "jackson-core " + jacksonCore + " with jackson-databind " + jacksonDatabind);
-        assertEquals("org.jsonpjackson.json.jackson2.JacksonJsonProvider", jakarta.json.spi.JsonProvider.provider().getClass().getName());
+        assertEquals("org.jsonpjackson.json.jackson2.JsonpJacksonProvider", jakarta.json.spi.JsonProvider.provider().getClass().getName());
 
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "ran.properties"), "hits=" + found.hits() + "\nsource=" + found.first()

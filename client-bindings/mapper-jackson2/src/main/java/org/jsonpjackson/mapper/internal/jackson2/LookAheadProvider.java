@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.json.jackson2.JacksonInterop;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.mapper.internal.JacksonLine;
 
 import java.io.InputStream;
@@ -15,7 +15,7 @@ import java.io.Reader;
  * clients' transports parse every response with {@code mapper.jsonProvider().createParser(InputStream)}. Everything
  * else (generators, readers, builders, pointer, patch) is the plain provider's, so nothing needs Parsson.
  */
-final class LookAheadProvider extends JacksonJsonProvider {
+final class LookAheadProvider extends JsonpJacksonProvider {
 
     private final JacksonLine.Parsers parsers;
     private final Jackson2Line line;

@@ -2,7 +2,7 @@ package org.jsonpjackson.mapper.internal.jackson3;
 
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.json.jackson3.Jackson3Interop;
-import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
+import org.jsonpjackson.json.jackson3.JsonpJackson3Provider;
 import org.jsonpjackson.mapper.internal.JacksonLine;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.util.TokenBuffer;
@@ -15,7 +15,7 @@ import java.io.Reader;
  * for); the clients' transports parse every response with {@code mapper.jsonProvider().createParser(InputStream)}.
  * Everything else (generators, readers, builders, pointer, patch) is the plain provider's, so nothing needs Parsson.
  */
-final class LookAheadProvider3 extends Jackson3JsonProvider {
+final class LookAheadProvider3 extends JsonpJackson3Provider {
 
     private final JacksonLine.Parsers parsers;
     private final Jackson3Line line;

@@ -1,7 +1,7 @@
 package org.jsonpjackson.mapper.internal.jackson3;
 
 import jakarta.json.spi.JsonProvider;
-import org.jsonpjackson.json.jackson3.Jackson3JsonProvider;
+import org.jsonpjackson.json.jackson3.JsonpJackson3Provider;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -19,6 +19,6 @@ public abstract class WithoutParsson3 {
     void parssonIsNotOnTheClassPathAndTheOnlyProviderIsOurs() {
         assertThatThrownBy(() -> Class.forName("org.eclipse.parsson.JsonProviderImpl"))
                 .isInstanceOf(ClassNotFoundException.class);
-        assertThat(JsonProvider.provider()).isInstanceOf(Jackson3JsonProvider.class);
+        assertThat(JsonProvider.provider()).isInstanceOf(JsonpJackson3Provider.class);
     }
 }

@@ -55,7 +55,7 @@ class MapperAloneIT {
             assertThat(output).contains("absent " + absent);
         }
         assertThat(output).contains("hits 1 {subject=alone, uid=7}")
-                .contains("provider org.jsonpjackson.json.jackson2.JacksonJsonProvider");
+                .contains("provider org.jsonpjackson.json.jackson2.JsonpJacksonProvider");
     }
 
     /** The program's own class files, and nothing else from the test output. */

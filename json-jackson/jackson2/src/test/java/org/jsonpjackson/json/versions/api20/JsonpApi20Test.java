@@ -13,7 +13,7 @@ import jakarta.json.JsonWriter;
 import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.json.Jsonp;
 import org.junit.jupiter.api.Test;
 
@@ -38,8 +38,8 @@ class JsonpApi20Test {
 
     @Test
     void theApiLookUpFindsAndBuildsOurProvider() {
-        assertThat(JsonProvider.provider()).isInstanceOf(JacksonJsonProvider.class);
-        assertThat(Jsonp.provider()).isInstanceOf(JacksonJsonProvider.class);
+        assertThat(JsonProvider.provider()).isInstanceOf(JsonpJacksonProvider.class);
+        assertThat(Jsonp.provider()).isInstanceOf(JsonpJacksonProvider.class);
     }
 
     @Test

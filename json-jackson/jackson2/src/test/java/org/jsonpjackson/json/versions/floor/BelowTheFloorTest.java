@@ -2,7 +2,7 @@ package org.jsonpjackson.json.versions.floor;
 
 import jakarta.json.Json;
 import jakarta.json.JsonException;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;
@@ -25,7 +25,7 @@ class BelowTheFloorTest {
     @Test
     void constructingTheProviderFailsNamingTheVersionFoundAndTheOneNeeded() {
         String found = com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString();
-        assertThatThrownBy(JacksonJsonProvider::new).isInstanceOf(JsonException.class)
+        assertThatThrownBy(JsonpJacksonProvider::new).isInstanceOf(JsonException.class)
                 .hasMessageContaining("needs jackson-core 2.15 or later, but found " + found)
                 .hasMessageContaining("jackson-core-" + found + ".jar");
     }

@@ -10,7 +10,7 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParserFactory;
 import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.jackson2.JacksonJsonProvider;
+import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class LimitsOnEveryJacksonTest {
 
-    private static final JsonProvider JSON = new JacksonJsonProvider();
+    private static final JsonProvider JSON = new JsonpJacksonProvider();
 
     /** {@code [0,1,...,n-1]}: n + 2 tokens. */
     private static String array(int n) {

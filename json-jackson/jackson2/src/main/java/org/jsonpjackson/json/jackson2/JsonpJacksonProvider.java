@@ -25,12 +25,12 @@ import java.util.Objects;
  *
  * @since 0.1.0
  */
-public class JacksonJsonProvider extends ProviderBase {
+public class JsonpJacksonProvider extends ProviderBase {
 
     private final JsonFactory jsonFactory;
 
     /** The provider with the default Jackson factory and the default settings. */
-    public JacksonJsonProvider() {
+    public JsonpJacksonProvider() {
         super(defaults());
         this.jsonFactory = Defaults.JSON_FACTORY;
     }
@@ -39,11 +39,11 @@ public class JacksonJsonProvider extends ProviderBase {
      * A provider reading and writing with the caller's Jackson factory, for example an {@code ObjectMapper}'s,
      * so that its features and limits apply. The settings' limits are applied to a copy when they differ.
      */
-    public JacksonJsonProvider(JsonFactory jsonFactory) {
+    public JsonpJacksonProvider(JsonFactory jsonFactory) {
         this(limited(jsonFactory), jsonFactory);
     }
 
-    private JacksonJsonProvider(JsonFactory limited, JsonFactory given) {
+    private JsonpJacksonProvider(JsonFactory limited, JsonFactory given) {
         super(new ProviderBase.Defaults(JacksonStreams.parserFactory(limited, JsonpSettings.defaults()),
                 JacksonStreams.generatorFactory(given, Map.of())));
         this.jsonFactory = limited;

@@ -28,12 +28,12 @@ import java.util.Objects;
  *
  * @since 0.1.0
  */
-public class Jackson3JsonProvider extends ProviderBase {
+public class JsonpJackson3Provider extends ProviderBase {
 
     private final JsonFactory jsonFactory;
 
     /** The provider with the default Jackson 3 factory and the default settings. */
-    public Jackson3JsonProvider() {
+    public JsonpJackson3Provider() {
         super(Defaults.FACTORIES);
         this.jsonFactory = Defaults.JSON_FACTORY;
     }
@@ -43,12 +43,12 @@ public class Jackson3JsonProvider extends ProviderBase {
      * {@code tokenStreamFactory()}, so that its features apply. Jackson 3's factories are immutable: the
      * settings' limits are applied to a rebuilt copy when they differ.
      */
-    public Jackson3JsonProvider(JsonFactory jsonFactory) {
+    public JsonpJackson3Provider(JsonFactory jsonFactory) {
         this(Jackson3Streams.withLimits(Objects.requireNonNull(jsonFactory, "jsonFactory"), JsonpSettings.defaults()),
                 jsonFactory);
     }
 
-    private Jackson3JsonProvider(JsonFactory limited, JsonFactory given) {
+    private JsonpJackson3Provider(JsonFactory limited, JsonFactory given) {
         super(new ProviderBase.Defaults(Jackson3Streams.parserFactory(limited, JsonpSettings.defaults()),
                 Jackson3Streams.generatorFactory(given, Map.of())));
         this.jsonFactory = limited;
