@@ -39,7 +39,7 @@ class TwinsTest {
     @Test
     void aChangeToOneTwinAloneIsFound(@TempDir Path copy) throws IOException {
         Twins twins = copyOfTheTree(LIST, copy);
-        plant(copy.resolve(PARSER), "final class JacksonParser extends ParserBase {", "int planted = 0;");
+        plant(copy.resolve(PARSER), "final class JacksonParser extends JsonpParserBase {", "int planted = 0;");
 
         assertThat(twins.check(copy)).singleElement().asString()
                 .contains(PARSER).contains("only in the Jackson 2 twin").endsWith("int planted = 0;");
@@ -58,8 +58,8 @@ class TwinsTest {
     @Test
     void theSameChangeToBothTwinsIsInStep(@TempDir Path copy) throws IOException {
         Twins twins = copyOfTheTree(LIST, copy);
-        plant(copy.resolve(PARSER), "final class JacksonParser extends ParserBase {", "Object planted = jp.getText();");
-        plant(copy.resolve(PARSER3), "final class Jackson3Parser extends ParserBase {", "Object planted = jp.getString();");
+        plant(copy.resolve(PARSER), "final class JacksonParser extends JsonpParserBase {", "Object planted = jp.getText();");
+        plant(copy.resolve(PARSER3), "final class Jackson3Parser extends JsonpParserBase {", "Object planted = jp.getString();");
 
         assertThat(twins.check(copy)).isEmpty();
     }

@@ -112,10 +112,10 @@ class ModuleDescriptorTest {
                 COMMON + ".Jsonp", COMMON + ".JsonpConfig",
                 internal + "config.JsonpSettings", internal + "io.JsonIo", internal + "model.JsonValues",
                 internal + "patch.JsonPatches", internal + "provider.ProviderBase",
-                internal + "stream.EncodingCheck", internal + "stream.ErrorPosition", internal + "stream.GeneratorBase",
-                internal + "stream.GeneratorFactoryBase", internal + "stream.Indentation", internal + "stream.Location",
-                internal + "stream.NumberText",
-                internal + "stream.ParseFailures", internal + "stream.ParserBase", internal + "stream.ParserFactoryBase",
+                internal + "stream.EncodingCheck", internal + "stream.ErrorPosition",
+                internal + "stream.GeneratorFactoryBase", internal + "stream.Indentation",
+                internal + "stream.JsonpGeneratorBase", internal + "stream.JsonpParserBase", internal + "stream.Location",
+                internal + "stream.NumberText", internal + "stream.ParseFailures", internal + "stream.ParserFactoryBase",
                 internal + "stream.Utf8LeadByteCheck");
     }
 

@@ -8,7 +8,7 @@ import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParser.Event;
 import jakarta.json.stream.JsonParsingException;
-import org.jsonpjackson.json.internal.stream.ParserBase;
+import org.jsonpjackson.json.internal.stream.JsonpParserBase;
 
 import java.util.EnumSet;
 import java.util.Set;
@@ -65,7 +65,7 @@ final class ValueReader implements JsonReader {
         used = true;
         Event first = parser.next();
         if (!expected.contains(first)) {
-            throw new JsonParsingException("Expected " + what + ", found " + typeOf(first), ParserBase.eventStart(parser));
+            throw new JsonParsingException("Expected " + what + ", found " + typeOf(first), JsonpParserBase.eventStart(parser));
         }
         JsonValue value = parser.getValue();
         // The strict parser rejects any content after the root value here.

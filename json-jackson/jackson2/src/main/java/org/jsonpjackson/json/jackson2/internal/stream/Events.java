@@ -2,7 +2,7 @@ package org.jsonpjackson.json.jackson2.internal.stream;
 
 import com.fasterxml.jackson.core.JsonToken;
 import jakarta.json.stream.JsonParser.Event;
-import org.jsonpjackson.json.internal.stream.ParserBase;
+import org.jsonpjackson.json.internal.stream.JsonpParserBase;
 
 /** Jackson 2's tokens as JSON-P's events, through the one table of the parser base, by token id. */
 final class Events {
@@ -15,6 +15,6 @@ final class Events {
      * no event for ({@code NOT_AVAILABLE}, {@code VALUE_EMBEDDED_OBJECT}).
      */
     static Event of(JsonToken token) {
-        return token == null ? null : ParserBase.eventOf(token.id());
+        return token == null ? null : JsonpParserBase.eventOf(token.id());
     }
 }

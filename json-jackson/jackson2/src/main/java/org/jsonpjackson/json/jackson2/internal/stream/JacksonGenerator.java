@@ -3,7 +3,7 @@ package org.jsonpjackson.json.jackson2.internal.stream;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import jakarta.json.JsonException;
-import org.jsonpjackson.json.internal.stream.GeneratorBase;
+import org.jsonpjackson.json.internal.stream.JsonpGeneratorBase;
 import org.jsonpjackson.json.internal.stream.NumberText;
 
 import java.io.IOException;
@@ -11,7 +11,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 
 /** JSON-P's generator writing through a Jackson 2 generator: each token one call, its checked failure a {@code JsonException}. */
-final class JacksonGenerator extends GeneratorBase {
+final class JacksonGenerator extends JsonpGeneratorBase {
 
     private final com.fasterxml.jackson.core.JsonGenerator g;
     /** Whether a {@code BigDecimal} may go out as its {@code toString()}, raw (see {@link NumberText}). */

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonLocation;
 import org.jsonpjackson.json.internal.config.JsonpSettings;
-import org.jsonpjackson.json.internal.stream.ParserBase;
+import org.jsonpjackson.json.internal.stream.JsonpParserBase;
 import org.jsonpjackson.json.internal.stream.Utf8LeadByteCheck;
 
 import java.io.Closeable;
@@ -16,7 +16,7 @@ import java.math.BigInteger;
  * JSON-P's parser reading a Jackson 2 parser's tokens: each hook one call, its checked {@code IOException} a
  * JSON-P exception with the location of the problem.
  */
-final class JacksonParser extends ParserBase {
+final class JacksonParser extends JsonpParserBase {
 
     private final com.fasterxml.jackson.core.JsonParser jp;
     /**

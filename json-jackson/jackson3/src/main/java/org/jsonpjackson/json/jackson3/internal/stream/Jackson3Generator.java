@@ -1,7 +1,7 @@
 package org.jsonpjackson.json.jackson3.internal.stream;
 
 import jakarta.json.JsonException;
-import org.jsonpjackson.json.internal.stream.GeneratorBase;
+import org.jsonpjackson.json.internal.stream.JsonpGeneratorBase;
 import org.jsonpjackson.json.internal.stream.NumberText;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamWriteFeature;
@@ -12,7 +12,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 
 /** JSON-P's generator writing through a Jackson 3 generator: each token one call, its unchecked failure a {@code JsonException}. */
-final class Jackson3Generator extends GeneratorBase {
+final class Jackson3Generator extends JsonpGeneratorBase {
 
     private final tools.jackson.core.JsonGenerator g;
     /** Whether a {@code BigDecimal} may go out as its {@code toString()}, raw (see {@link NumberText}). */

@@ -3,7 +3,7 @@ package org.jsonpjackson.json.jackson3.internal.stream;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonLocation;
 import org.jsonpjackson.json.internal.config.JsonpSettings;
-import org.jsonpjackson.json.internal.stream.ParserBase;
+import org.jsonpjackson.json.internal.stream.JsonpParserBase;
 import org.jsonpjackson.json.internal.stream.Utf8LeadByteCheck;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
@@ -18,7 +18,7 @@ import java.math.BigInteger;
  * JSON-P's parser reading a Jackson 3 parser's tokens: each hook one call, Jackson's unchecked
  * {@link JacksonException} a JSON-P exception with the location of the problem.
  */
-final class Jackson3Parser extends ParserBase {
+final class Jackson3Parser extends JsonpParserBase {
 
     private final JsonParser jp;
     /**

@@ -6,7 +6,7 @@ import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParserFactory;
 import jakarta.json.stream.JsonParsingException;
 import org.jsonpjackson.json.internal.config.JsonpSettings;
-import org.jsonpjackson.json.internal.stream.ParserBase;
+import org.jsonpjackson.json.internal.stream.JsonpParserBase;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.json.JsonFactory;
 
@@ -82,7 +82,7 @@ public final class Jackson3Streams {
 
     /** The JSON-P event for a Jackson token, or null where JSON-P has none (including the end of input). */
     public static JsonParser.Event event(JsonToken token) {
-        return token == null ? null : ParserBase.eventOf(token.id());
+        return token == null ? null : JsonpParserBase.eventOf(token.id());
     }
 
     private static Jackson3Parser ours(JsonParser parser) {

@@ -36,7 +36,7 @@ import java.util.stream.Stream;
  *
  * <p>Public only so that the Jackson modules can extend it; the module exports this package to them alone.
  */
-public abstract class ParserBase implements JsonParser {
+public abstract class JsonpParserBase implements JsonParser {
 
     /** The end of input, as Jackson's {@code JsonTokenId.ID_NO_TOKEN}. */
     protected static final int END_OF_INPUT = 0;
@@ -98,7 +98,7 @@ public abstract class ParserBase implements JsonParser {
      * @param strictRoot whether exactly one root value may be read (our own parsers), or the stream belongs
      *     to a caller who may hold more (a view of a caller's Jackson parser)
      */
-    protected ParserBase(JsonpSettings settings, boolean strictRoot) {
+    protected JsonpParserBase(JsonpSettings settings, boolean strictRoot) {
         this.settings = settings;
         this.strictRoot = strictRoot;
     }
@@ -113,7 +113,7 @@ public abstract class ParserBase implements JsonParser {
      * is not one of ours, its {@link JsonParser#getLocation()}.
      */
     public static JsonLocation eventStart(JsonParser parser) {
-        return parser instanceof ParserBase ? ((ParserBase) parser).eventStart() : parser.getLocation();
+        return parser instanceof JsonpParserBase ? ((JsonpParserBase) parser).eventStart() : parser.getLocation();
     }
 
     // ---- What a subclass supplies: its Jackson's tokens, each failure already a JSON-P exception ----

@@ -21,7 +21,7 @@ import java.util.Objects;
  *
  * <p>Public only so that the Jackson modules can extend it; the module exports this package to them alone.
  */
-public abstract class GeneratorBase implements JsonGenerator {
+public abstract class JsonpGeneratorBase implements JsonGenerator {
 
     private static final byte OBJECT = 1;
     private static final byte ARRAY = 2;
@@ -33,7 +33,7 @@ public abstract class GeneratorBase implements JsonGenerator {
     private boolean rootWritten;
     private final JsonValues.TreeWriter trees = JsonValues.treeWriter(new Sink());
 
-    protected GeneratorBase() {
+    protected JsonpGeneratorBase() {
     }
 
     // ---- What a subclass writes, each failure already a JSON-P exception ----
@@ -360,52 +360,52 @@ public abstract class GeneratorBase implements JsonGenerator {
 
         @Override
         public void startObject() {
-            GeneratorBase.this.startObject();
+            JsonpGeneratorBase.this.startObject();
         }
 
         @Override
         public void endObject() {
-            GeneratorBase.this.endObject();
+            JsonpGeneratorBase.this.endObject();
         }
 
         @Override
         public void startArray() {
-            GeneratorBase.this.startArray();
+            JsonpGeneratorBase.this.startArray();
         }
 
         @Override
         public void endArray() {
-            GeneratorBase.this.endArray();
+            JsonpGeneratorBase.this.endArray();
         }
 
         @Override
         public void name(String name) {
-            GeneratorBase.this.name(name);
+            JsonpGeneratorBase.this.name(name);
         }
 
         @Override
         public void string(String value) {
-            GeneratorBase.this.string(value);
+            JsonpGeneratorBase.this.string(value);
         }
 
         @Override
         public void number(long value) {
-            GeneratorBase.this.number(value);
+            JsonpGeneratorBase.this.number(value);
         }
 
         @Override
         public void number(BigDecimal value) {
-            GeneratorBase.this.number(value);
+            JsonpGeneratorBase.this.number(value);
         }
 
         @Override
         public void bool(boolean value) {
-            GeneratorBase.this.bool(value);
+            JsonpGeneratorBase.this.bool(value);
         }
 
         @Override
         public void nullValue() {
-            GeneratorBase.this.nullValue();
+            JsonpGeneratorBase.this.nullValue();
         }
     }
 
