@@ -7,7 +7,7 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.mapper.internal.Attributes;
-import org.jsonpjackson.mapper.internal.Deserializers;
+import org.jsonpjackson.mapper.internal.MapperDeserializers;
 import org.jsonpjackson.mapper.internal.elasticsearch.MapperParts;
 import org.jsonpjackson.mapper.internal.jackson3.Jackson3Line;
 import tools.jackson.databind.ObjectMapper;
@@ -41,7 +41,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
     private final Jackson3Line line;
-    private final Deserializers<JsonpDeserializer<?>> deserializers;
+    private final MapperDeserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
 
     /** A mapper over {@link #defaultObjectMapper()}. */

@@ -8,7 +8,7 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.mapper.internal.Attributes;
-import org.jsonpjackson.mapper.internal.Deserializers;
+import org.jsonpjackson.mapper.internal.MapperDeserializers;
 import org.jsonpjackson.mapper.internal.jackson2.Jackson2Line;
 import org.jsonpjackson.mapper.internal.opensearch.MapperParts;
 import org.opensearch.client.json.JsonData;
@@ -45,7 +45,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
     private final Jackson2Line line;
-    private final Deserializers<JsonpDeserializer<?>> deserializers;
+    private final MapperDeserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
     private final boolean ignoreUnknownFields;
 

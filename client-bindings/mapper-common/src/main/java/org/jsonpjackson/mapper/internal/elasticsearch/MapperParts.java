@@ -9,8 +9,8 @@ import co.elastic.clients.json.JsonpSerializable;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.mapper.internal.Deserializers;
 import org.jsonpjackson.mapper.internal.JacksonLine;
+import org.jsonpjackson.mapper.internal.MapperDeserializers;
 
 import java.util.EnumSet;
 import java.util.function.Function;
@@ -38,8 +38,9 @@ public final class MapperParts {
      * with the line's databind, where, as elasticsearch-java's mappers do, a single value fills a collection:
      * Elasticsearch returns a field with one value as that value, and with several as an array.
      */
-    public static Deserializers<JsonpDeserializer<?>> deserializers(JsonpMapper mapper, JacksonLine<?, ?> line) {
-        return new Deserializers<>(JsonData.class, anyValue(parser -> BufferedJsonData.read(line, parser, mapper)),
+    public static MapperDeserializers<JsonpDeserializer<?>> deserializers(JsonpMapper mapper, JacksonLine<?, ?> line) {
+        return new MapperDeserializers<>(JsonData.class,
+                anyValue(parser -> BufferedJsonData.read(line, parser, mapper)),
                 JsonpMapperBase::findDeserializer, type -> anyValue(line.documents(type, true)));
     }
 

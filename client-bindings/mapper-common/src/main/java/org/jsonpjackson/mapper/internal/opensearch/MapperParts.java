@@ -4,8 +4,8 @@ import jakarta.json.JsonException;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.mapper.internal.Deserializers;
 import org.jsonpjackson.mapper.internal.JacksonLine;
+import org.jsonpjackson.mapper.internal.MapperDeserializers;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.json.JsonpDeserializable;
 import org.opensearch.client.json.JsonpDeserializer;
@@ -34,8 +34,9 @@ public final class MapperParts {
      * The mapper's deserializers: {@code JsonData} as tokens on its line, opensearch-java's own types as opensearch-java
      * finds them, anything else (your documents) with the line's databind.
      */
-    public static Deserializers<JsonpDeserializer<?>> deserializers(JsonpMapper mapper, JacksonLine<?, ?> line) {
-        return new Deserializers<>(JsonData.class, anyValue(parser -> BufferedJsonData.read(line, parser, mapper)),
+    public static MapperDeserializers<JsonpDeserializer<?>> deserializers(JsonpMapper mapper, JacksonLine<?, ?> line) {
+        return new MapperDeserializers<>(JsonData.class,
+                anyValue(parser -> BufferedJsonData.read(line, parser, mapper)),
                 MapperParts::builtIn, type -> anyValue(line.documents(type, false)));
     }
 

@@ -24,7 +24,7 @@ import java.util.function.Function;
  *
  * @param <D> the client's deserializer type
  */
-public final class Deserializers<D> {
+public final class MapperDeserializers<D> {
 
     private final ConcurrentHashMap<Type, D> found = new ConcurrentHashMap<>();
     private final Function<Type, D> find;
@@ -35,7 +35,7 @@ public final class Deserializers<D> {
      * @param builtIn      the client's deserializer for a class of its own, or {@code null} for any other class
      * @param documents    the mapper's databind deserializer for a type
      */
-    public Deserializers(Class<?> jsonDataType, D jsonData, Function<Class<?>, ? extends D> builtIn,
+    public MapperDeserializers(Class<?> jsonDataType, D jsonData, Function<Class<?>, ? extends D> builtIn,
             Function<Type, ? extends D> documents) {
         Objects.requireNonNull(jsonDataType, "jsonDataType");
         Objects.requireNonNull(jsonData, "jsonData");
