@@ -1,7 +1,7 @@
 def check = evaluate(new File(consumerChecks))
 check(basedir, 1, [hits  : '1',
                    source: 'Mail[subject=hello from the readme, uid=7]',
-                   mapper: 'org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper'])
+                   mapper: 'org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper'])
 // what the application runs with: no Jackson 2 jar (but jackson-annotations 2.x, which Jackson 3 itself uses), and
 // our Jackson 3 mapper
 def runtime = new File(basedir, 'target/runtime-classpath.txt').text.split(File.pathSeparator)

@@ -9,7 +9,7 @@ check(basedir, 3, ['opensearch.source'       : 'Mail[subject=hello from spring b
                    'jackson-core'            : '3.1.4',
                    'reactor.hits'            : '200',
                    'reactor.thread'          : ~/jsonpj-decode.*/,
-                   'reactor.mapper'          : 'org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper',
+                   'reactor.mapper'          : 'org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper',
                    'reactor.content-encoding': 'gzip',
                    'reactor-core'            : 'reactor-core-3.8.6.jar',
                    'reactor-netty'           : 'reactor-netty-http-1.3.6.jar',

@@ -13,7 +13,7 @@ import java.util.Objects;
 import java.util.Properties;
 
 /**
- * Apache James' {@link ReactorOpenSearchClient} on our stack: {@link ReactorNettyTransport}, {@code JsonpJacksonMapper}
+ * Apache James' {@link ReactorOpenSearchClient} on our stack: {@link ReactorNettyTransport}, {@code OpenSearchJacksonMapper}
  * and the json-jackson provider, configured from James' own {@code opensearch.properties}. Responses are decoded on
  * Reactor's {@code boundedElastic()} scheduler, never on a Netty thread: where James' own client moves every result
  * after its I/O thread decoded it, so a call crosses threads as often as on James' own client, not once more.

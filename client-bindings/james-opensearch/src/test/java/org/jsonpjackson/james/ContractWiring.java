@@ -3,7 +3,7 @@ package org.jsonpjackson.james;
 import jakarta.json.spi.JsonProvider;
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
 import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
 import org.opensearch.client.json.JsonpUtils;
 import org.opensearch.client.opensearch.OpenSearchAsyncClient;
@@ -31,7 +31,7 @@ public final class ContractWiring {
     public static void verify(ReactorOpenSearchClient client) throws ReflectiveOperationException {
         assertThat(client).as("James' client, as our factory builds it").isInstanceOf(JsonpJacksonReactorOpenSearchClient.class);
         ReactorNettyTransport transport = ((JsonpJacksonReactorOpenSearchClient) client).transport();
-        assertThat(transport.jsonpMapper()).isInstanceOf(JsonpJacksonMapper.class);
+        assertThat(transport.jsonpMapper()).isInstanceOf(OpenSearchJacksonMapper.class);
 
         assertThat(JsonProvider.provider()).as("the JSON-P API's own look-up").isInstanceOf(JsonpJacksonProvider.class);
         Field cached = JsonpUtils.class.getDeclaredField("DEFAULT_PROVIDER");

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.jsonpjackson.opensearch.config.InvalidConfigException;
 import org.jsonpjackson.opensearch.config.OpenSearchProperties;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
@@ -109,7 +109,7 @@ class JamesOpenSearchClientsTest {
             }
         });
         ReactorNettyTransport transport = decoding.apply(ReactorNettyTransport.builder(OpenSearchProperties.read(james))
-                .mapper(new JsonpJacksonMapper(objectMapper))).build();
+                .mapper(new OpenSearchJacksonMapper(objectMapper))).build();
         ReactorOpenSearchClient client = JamesOpenSearchClients.create(transport);
         AtomicLong tasks = new AtomicLong();
         Schedulers.onScheduleHook("hand-off-test", task -> () -> {

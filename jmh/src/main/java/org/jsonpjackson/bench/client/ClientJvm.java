@@ -94,7 +94,7 @@ public final class ClientJvm {
         p.setProperty("id.parssonPresent", Boolean.toString(classPresent("org.eclipse.parsson.JsonProviderImpl")));
         p.setProperty("id.oursPresent", Boolean.toString(classPresent("org.jsonpjackson.json.jackson2.JsonpJacksonProvider")
                 || classPresent("org.jsonpjackson.json.jackson3.JsonpJackson3Provider")
-                || classPresent("org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper")));
+                || classPresent("org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper")));
         p.setProperty("id.jackson2", com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString());
         p.setProperty("id.java", System.getProperty("java.version"));
         p.setProperty("id.cpus", Integer.toString(Runtime.getRuntime().availableProcessors()));

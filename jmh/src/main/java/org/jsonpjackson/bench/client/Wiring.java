@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManagerBuilder;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
-import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
+import org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
 import org.opensearch.client.RestClient;
 import org.opensearch.client.json.JsonpMapper;
@@ -132,11 +132,11 @@ final class Wiring {
         }
 
         static JsonpMapper jackson2() {
-            return new JsonpJacksonMapper();
+            return new OpenSearchJacksonMapper();
         }
 
         static JsonpMapper jackson3() {
-            return new JsonpJackson3Mapper();
+            return new OpenSearchJackson3Mapper();
         }
     }
 }

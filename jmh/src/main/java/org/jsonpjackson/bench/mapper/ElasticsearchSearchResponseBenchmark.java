@@ -47,7 +47,7 @@ public class ElasticsearchSearchResponseBenchmark {
 
         @Setup
         public void setUp() {
-            mapper = new org.jsonpjackson.elasticsearch.mapper.JsonpJacksonMapper();
+            mapper = new org.jsonpjackson.elasticsearch.mapper.ElasticsearchJacksonMapper();
         }
     }
 

@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import org.eclipse.parsson.JsonProviderImpl;
 import org.jsonpjackson.bench.classpath.ProviderView;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
-import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
+import org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper;
 import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.json.NdJsonpSerializable;
 import org.opensearch.client.json.jackson.JacksonJsonpMapper;
@@ -40,10 +40,10 @@ final class Mappers {
 
     /**
      * Our mapper as it comes: its default ObjectMapper writes what {@link #objectMapper()} writes, and reads
-     * faster (see {@link JsonpJacksonMapper#defaultObjectMapper()}).
+     * faster (see {@link OpenSearchJacksonMapper#defaultObjectMapper()}).
      */
     static JsonpMapper ours() {
-        return new JsonpJacksonMapper();
+        return new OpenSearchJacksonMapper();
     }
 
     /**
@@ -72,7 +72,7 @@ final class Mappers {
 
     /** Our Jackson 3 mapper as it comes, on json-jackson3. */
     static JsonpMapper ours3() {
-        return new JsonpJackson3Mapper();
+        return new OpenSearchJackson3Mapper();
     }
 
     /**
@@ -81,7 +81,7 @@ final class Mappers {
      * is {@code searchResponse_ours3} against {@code searchResponse_ours3Formatter}.
      */
     static JsonpMapper ours3WithJacksonsInstantReader() {
-        return new JsonpJackson3Mapper(tools.jackson.databind.json.JsonMapper.builder()
+        return new OpenSearchJackson3Mapper(tools.jackson.databind.json.JsonMapper.builder()
                 .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)
                 .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
                 .build());

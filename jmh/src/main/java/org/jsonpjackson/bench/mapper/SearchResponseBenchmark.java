@@ -14,9 +14,9 @@ import org.opensearch.client.opensearch.core.SearchResponse;
 
 /**
  * opensearch-java end to end, reading: a {@code SearchResponse<MailDoc>} from the response bytes, through
- * our JsonpJacksonMapper and through the stock JacksonJsonpMapper with Parsson (in the quick and full suites,
+ * our OpenSearchJacksonMapper and through the stock JacksonJsonpMapper with Parsson (in the quick and full suites,
  * opensearch-java 2.25.0's, the version Apache James pins: see {@code ReportMain}); and the same on Jackson 3: our
- * JsonpJackson3Mapper against opensearch-java 3.9's Jackson 3 JacksonJsonpMapper with Parsson. The returned checksum
+ * OpenSearchJackson3Mapper against opensearch-java 3.9's Jackson 3 JacksonJsonpMapper with Parsson. The returned checksum
  * covers what an application reads from the hits.
  */
 @State(Scope.Thread)

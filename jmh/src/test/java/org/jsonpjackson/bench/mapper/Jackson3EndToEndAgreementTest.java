@@ -64,15 +64,15 @@ class Jackson3EndToEndAgreementTest {
             assertThat(fromFormatter.hits().hits().get(i).source().sentDate)
                     .isEqualTo(fromOurs.hits().hits().get(i).source().sentDate);
         }
-        assertThat(((org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper) formatter).objectMapper().registeredModules())
+        assertThat(((org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper) formatter).objectMapper().registeredModules())
                 .noneMatch(m -> "jsonpjackson-iso-instant".equals(m.getModuleName()));
-        assertThat(((org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper) OURS3).objectMapper().registeredModules())
+        assertThat(((org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper) OURS3).objectMapper().registeredModules())
                 .anyMatch(m -> "jsonpjackson-iso-instant".equals(m.getModuleName()));
     }
 
     @Test
     void theMappersAreTheOnesNamed() {
-        assertThat(OURS3.getClass().getName()).isEqualTo("org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper");
+        assertThat(OURS3.getClass().getName()).isEqualTo("org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper");
         assertThat(OURS3.jsonProvider().getClass().getName()).startsWith("org.jsonpjackson.");
         assertThat(stock3.getClass().getName()).isEqualTo("org.opensearch.client.json.jackson3.JacksonJsonpMapper");
     }

@@ -44,7 +44,7 @@ class BigResponseIT {
         String json = BigSearchResponse.fetch(node, INDEX);
         assertThat(json.length()).as("characters of the node's own response to the same search").isGreaterThan(16_000_000);
 
-        ElasticsearchClient client = Mail.client(node, new JsonpJacksonMapper());
+        ElasticsearchClient client = Mail.client(node, new ElasticsearchJacksonMapper());
         try {
             SearchResponse<JsonData> response = client.search(s -> s.index(INDEX).size(BigSearchResponse.HITS)
                     .sort(o -> o.field(f -> f.field("n").order(SortOrder.Asc))), JsonData.class);
@@ -58,7 +58,7 @@ class BigResponseIT {
     void aStringPastOurDefaultLimitFailsWithATypedErrorAtItsHit(URI node) throws Exception {
         byte[] bytes = oneLongString(node);
 
-        assertThatThrownBy(() -> BigResponseReads.read(new JsonpJacksonMapper(), bytes))
+        assertThatThrownBy(() -> BigResponseReads.read(new ElasticsearchJacksonMapper(), bytes))
                 .isInstanceOf(JsonpMappingException.class) // a JsonParsingException
                 .hasMessageContaining("(JSON path: hits.hits[0]._source)")
                 .hasMessageContaining("String value length (20000001) exceeds the maximum allowed (20000000");
@@ -68,7 +68,7 @@ class BigResponseIT {
     void pastOurDefaultStringLimitTheErrorNamesTheSettingThatLiftsIt(URI node) throws Exception {
         byte[] bytes = oneLongString(node);
 
-        assertThatThrownBy(() -> BigResponseReads.read(new JsonpJacksonMapper(), bytes))
+        assertThatThrownBy(() -> BigResponseReads.read(new ElasticsearchJacksonMapper(), bytes))
                 .isInstanceOf(JsonpMappingException.class)
                 .hasMessageContaining("org.jsonpjackson.json.maxStringLength");
     }

@@ -48,7 +48,7 @@ class ElasticsearchMapperIT {
     @BeforeAll
     static void indexMails(URI node) {
         System.out.println("ElasticsearchMapperIT: seed " + SEED + " (rerun with -Djsonpj.seed=" + SEED + ")");
-        client = Mail.client(node, new JsonpJacksonMapper());
+        client = Mail.client(node, new ElasticsearchJacksonMapper());
         Mail.index(client, INDEX, MAILS);
     }
 
@@ -57,7 +57,7 @@ class ElasticsearchMapperIT {
         assertThatThrownBy(() -> Class.forName("org.eclipse.parsson.JsonProviderImpl"))
                 .isInstanceOf(ClassNotFoundException.class);
         assertThat(JsonpUtils.provider()).isInstanceOf(JsonpJacksonProvider.class);
-        assertThat(client._transport().jsonpMapper()).isInstanceOf(JsonpJacksonMapper.class);
+        assertThat(client._transport().jsonpMapper()).isInstanceOf(ElasticsearchJacksonMapper.class);
     }
 
     @Test

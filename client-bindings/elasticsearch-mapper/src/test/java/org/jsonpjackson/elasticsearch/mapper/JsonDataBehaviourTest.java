@@ -10,6 +10,6 @@ import co.elastic.clients.json.JsonpMapper;
 class JsonDataBehaviourTest extends JsonDataBehaviour<JsonpMapper, JsonData> {
 
     JsonDataBehaviourTest() {
-        super(new ElasticsearchJavaApi(), new Jackson2ObjectMappers(), JsonpJacksonMapper::new, JsonpJacksonMapper::new);
+        super(new ElasticsearchJavaApi(), new Jackson2ObjectMappers(), ElasticsearchJacksonMapper::new, ElasticsearchJacksonMapper::new);
     }
 }

@@ -8,6 +8,6 @@ import co.elastic.clients.json.JsonpMapper;
 class MapperLifetimeTest extends MapperLifetime<JsonpMapper> {
 
     MapperLifetimeTest() {
-        super(new ElasticsearchJavaApi(), JsonpJacksonMapper::new);
+        super(new ElasticsearchJavaApi(), ElasticsearchJacksonMapper::new);
     }
 }

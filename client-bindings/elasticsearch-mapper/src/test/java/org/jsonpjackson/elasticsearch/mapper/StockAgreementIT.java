@@ -42,9 +42,9 @@ class StockAgreementIT {
     @BeforeAll
     static void indexMails(URI node) {
         System.out.println("StockAgreementIT: seed " + SEED + " (rerun with -Djsonpj.seed=" + SEED + ")");
-        ours = Mail.client(node, new JsonpJacksonMapper());
+        ours = Mail.client(node, new ElasticsearchJacksonMapper());
         // the stock mapper with the same ObjectMapper settings (it has no java.time of its own)
-        stock = Mail.client(node, new JacksonJsonpMapper(JsonpJacksonMapper.defaultObjectMapper()));
+        stock = Mail.client(node, new JacksonJsonpMapper(ElasticsearchJacksonMapper.defaultObjectMapper()));
         Mail.index(ours, INDEX, MAILS);
     }
 

@@ -40,14 +40,14 @@ class BigResponseIT {
         String json = BigSearchResponse.fetch(node, "big-response");
         assertThat(json.length()).as("characters of the response").isGreaterThan(16_000_000);
 
-        BigResponseReads.readThrough(new JsonpJackson3Mapper(), json.getBytes(StandardCharsets.UTF_8));
+        BigResponseReads.readThrough(new ElasticsearchJackson3Mapper(), json.getBytes(StandardCharsets.UTF_8));
     }
 
     @Test
     void aStringPastOurDefaultLimitFailsWithATypedErrorAtItsHit(URI node) throws Exception {
         byte[] bytes = oneLongString(node);
 
-        assertThatThrownBy(() -> BigResponseReads.read(new JsonpJackson3Mapper(), bytes))
+        assertThatThrownBy(() -> BigResponseReads.read(new ElasticsearchJackson3Mapper(), bytes))
                 .isInstanceOf(JsonpMappingException.class) // a JsonParsingException
                 .hasMessageContaining("(JSON path: hits.hits[0]._source)")
                 .hasMessageContaining("String value length (20000001) exceeds the maximum allowed (20000000");
@@ -57,7 +57,7 @@ class BigResponseIT {
     void pastOurDefaultStringLimitTheErrorNamesTheSettingThatLiftsIt(URI node) throws Exception {
         byte[] bytes = oneLongString(node);
 
-        assertThatThrownBy(() -> BigResponseReads.read(new JsonpJackson3Mapper(), bytes))
+        assertThatThrownBy(() -> BigResponseReads.read(new ElasticsearchJackson3Mapper(), bytes))
                 .isInstanceOf(JsonpMappingException.class)
                 .hasMessageContaining("org.jsonpjackson.json.maxStringLength");
     }

@@ -10,6 +10,6 @@ import co.elastic.clients.json.JsonpMapper;
 class JsonDataBehaviourTest extends JsonDataBehaviour<JsonpMapper, JsonData> {
 
     JsonDataBehaviourTest() {
-        super(new ElasticsearchJavaApi(), new Jackson3ObjectMappers(), JsonpJackson3Mapper::new, JsonpJackson3Mapper::new);
+        super(new ElasticsearchJavaApi(), new Jackson3ObjectMappers(), ElasticsearchJackson3Mapper::new, ElasticsearchJackson3Mapper::new);
     }
 }

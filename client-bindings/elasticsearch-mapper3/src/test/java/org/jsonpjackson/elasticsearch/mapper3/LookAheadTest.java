@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class LookAheadTest {
 
-    private final JsonpJackson3Mapper mapper = new JsonpJackson3Mapper();
+    private final ElasticsearchJackson3Mapper mapper = new ElasticsearchJackson3Mapper();
 
     private <T> T read(String json, JsonpDeserializer<T> deserializer) {
         try (JsonParser parser = mapper.jsonProvider().createParser(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)))) {

@@ -8,6 +8,6 @@ import co.elastic.clients.json.JsonpMapper;
 class MapperLifetimeTest extends MapperLifetime<JsonpMapper> {
 
     MapperLifetimeTest() {
-        super(new ElasticsearchJavaApi(), JsonpJackson3Mapper::new);
+        super(new ElasticsearchJavaApi(), ElasticsearchJackson3Mapper::new);
     }
 }

@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class RecordedResponsesTest {
 
     private final RecordedElasticsearch node = new RecordedElasticsearch();
-    private final ElasticsearchClient client = node.client(new JsonpJackson3Mapper());
+    private final ElasticsearchClient client = node.client(new ElasticsearchJackson3Mapper());
 
     @AfterEach
     void close() throws IOException {

@@ -32,7 +32,7 @@ class WithoutParssonTest extends WithoutParsson3 {
     /** What elasticsearch-java's own Jackson 3 provider sends to Parsson: trees, builders, values. */
     @Test
     void treesAndBuildersOfElasticsearchJavaWorkOnOurMapper() {
-        JsonpJackson3Mapper mapper = new JsonpJackson3Mapper();
+        ElasticsearchJackson3Mapper mapper = new ElasticsearchJackson3Mapper();
         JsonData data = JsonData.of(Map.of("tags", List.of("inbox", "work")), mapper);
         assertThat(data.toJson(mapper).asJsonObject().getJsonArray("tags").getString(1)).isEqualTo("work");
         assertThat(mapper.jsonProvider().createObjectBuilder().add("n", 1).build().toString()).isEqualTo("{\"n\":1}");

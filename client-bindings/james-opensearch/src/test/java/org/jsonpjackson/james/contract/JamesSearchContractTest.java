@@ -49,7 +49,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Apache James 3.9's own search contract, {@link AbstractMessageSearchIndexTest}, unchanged, run against James'
  * own OpenSearch mailbox module (compiled from James' source release), whose {@link ReactorOpenSearchClient}
- * is ours: {@link JamesOpenSearchClients} over {@code ReactorNettyTransport}, {@code JsonpJacksonMapper} and
+ * is ours: {@link JamesOpenSearchClients} over {@code ReactorNettyTransport}, {@code OpenSearchJacksonMapper} and
  * json-jackson, with no other JSON-P provider on the class path. The node is the embedded one (or the external
  * cluster named by {@code -Dopensearch.url}).
  *

@@ -44,7 +44,7 @@ class BigResponseTest {
         assertThat(json.length()).as("characters of the response").isGreaterThan(16_000_000);
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
 
-        BigResponseReads.readThrough(new JsonpJacksonMapper(), bytes);
+        BigResponseReads.readThrough(new OpenSearchJacksonMapper(), bytes);
 
         // the same bytes, where users of opensearch-java 3.9+ would read them with Parsson on its defaults
         assertThatThrownBy(() -> {
@@ -59,7 +59,7 @@ class BigResponseTest {
     @Test
     void pastALimitOfOursTheErrorNamesTheSettingThatLiftsIt(URI node) throws Exception {
         byte[] bytes = response(node).getBytes(StandardCharsets.UTF_8);
-        JsonParserFactory limited = new JsonpJacksonMapper().jsonProvider()
+        JsonParserFactory limited = new OpenSearchJacksonMapper().jsonProvider()
                 .createParserFactory(Map.of("org.jsonpjackson.json.maxDocumentLength", 15_000_000L));
 
         assertThatThrownBy(() -> {
@@ -76,7 +76,7 @@ class BigResponseTest {
         byte[] bytes = BigSearchResponse.fetchOneBody(node, "big-string", JsonpConfig.DEFAULT_MAX_STRING_LENGTH + 1)
                 .getBytes(StandardCharsets.UTF_8);
 
-        assertThatThrownBy(() -> BigResponseReads.read(new JsonpJacksonMapper(), bytes))
+        assertThatThrownBy(() -> BigResponseReads.read(new OpenSearchJacksonMapper(), bytes))
                 .isInstanceOf(JsonParsingException.class)
                 .hasMessageContaining("String value length (20000001) exceeds the maximum allowed (20000000")
                 .hasMessageContaining(JsonpConfig.MAX_STRING_LENGTH)

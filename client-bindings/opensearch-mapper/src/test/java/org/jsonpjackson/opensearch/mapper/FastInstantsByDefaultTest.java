@@ -6,6 +6,6 @@ import org.jsonpjackson.mapper.internal.jackson2.FastInstantsByDefault;
 class FastInstantsByDefaultTest extends FastInstantsByDefault {
 
     FastInstantsByDefaultTest() {
-        super(JsonpJacksonMapper::defaultObjectMapper);
+        super(OpenSearchJacksonMapper::defaultObjectMapper);
     }
 }

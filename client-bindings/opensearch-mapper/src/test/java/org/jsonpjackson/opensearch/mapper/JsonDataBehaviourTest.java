@@ -10,6 +10,6 @@ import org.opensearch.client.json.JsonpMapper;
 class JsonDataBehaviourTest extends JsonDataBehaviour<JsonpMapper, JsonData> {
 
     JsonDataBehaviourTest() {
-        super(new OpenSearchJavaApi(), new Jackson2ObjectMappers(), JsonpJacksonMapper::new, JsonpJacksonMapper::new);
+        super(new OpenSearchJavaApi(), new Jackson2ObjectMappers(), OpenSearchJacksonMapper::new, OpenSearchJacksonMapper::new);
     }
 }

@@ -41,15 +41,15 @@ class MapperBuilderTest {
 
     @Test
     void byDefaultUnknownFieldsAreSkippedAsOpenSearchJavaDoes() {
-        JsonpMapper mapper = JsonpJacksonMapper.builder().build();
+        JsonpMapper mapper = OpenSearchJacksonMapper.builder().build();
         assertThat(mapper.ignoreUnknownFields()).isTrue();
-        assertThat(new JsonpJacksonMapper().ignoreUnknownFields()).isTrue();
+        assertThat(new OpenSearchJacksonMapper().ignoreUnknownFields()).isTrue();
         assertThat(read(mapper, INDEX_RESPONSE_WITH_AN_UNKNOWN_FIELD).id()).isEqualTo("1");
     }
 
     @Test
     void withIgnoreUnknownFieldsOffAnUnknownFieldIsAParsingErrorNamingIt() {
-        JsonpMapper strict = JsonpJacksonMapper.builder().ignoreUnknownFields(false).build();
+        JsonpMapper strict = OpenSearchJacksonMapper.builder().ignoreUnknownFields(false).build();
         assertThatThrownBy(() -> read(strict, INDEX_RESPONSE_WITH_AN_UNKNOWN_FIELD))
                 .isInstanceOf(JsonParsingException.class)
                 .hasMessageContaining("from_a_newer_node");
@@ -57,7 +57,7 @@ class MapperBuilderTest {
 
     @Test
     void theSettingSurvivesAttributes() {
-        JsonpMapper strict = JsonpJacksonMapper.builder().ignoreUnknownFields(false).build().withAttribute("k", 1);
+        JsonpMapper strict = OpenSearchJacksonMapper.builder().ignoreUnknownFields(false).build().withAttribute("k", 1);
         assertThat(strict.ignoreUnknownFields()).isFalse();
         assertThatThrownBy(() -> read(strict, INDEX_RESPONSE_WITH_AN_UNKNOWN_FIELD)).isInstanceOf(JsonParsingException.class);
     }
@@ -65,25 +65,25 @@ class MapperBuilderTest {
     @Test
     void byDefaultNullPropertiesOfDocumentsAreLeftOut() {
         MailDoc doc = new MailDoc(null, 7, Instant.parse("2026-11-24T10:00:00Z"), List.of());
-        assertThat(written(JsonpJacksonMapper.builder().build(), doc)).doesNotContain("subject").contains("\"uid\":7");
+        assertThat(written(OpenSearchJacksonMapper.builder().build(), doc)).doesNotContain("subject").contains("\"uid\":7");
     }
 
     @Test
     void serializeNullsWritesThemWithoutChangingTheCallersObjectMapper() {
-        ObjectMapper callers = JsonpJacksonMapper.defaultObjectMapper();
+        ObjectMapper callers = OpenSearchJacksonMapper.defaultObjectMapper();
         MailDoc doc = new MailDoc(null, 7, Instant.parse("2026-11-24T10:00:00Z"), List.of());
-        JsonpMapper withNulls = JsonpJacksonMapper.builder().objectMapper(callers).serializeNulls(true).build();
+        JsonpMapper withNulls = OpenSearchJacksonMapper.builder().objectMapper(callers).serializeNulls(true).build();
         assertThat(written(withNulls, doc)).contains("\"subject\":null");
-        assertThat(written(new JsonpJacksonMapper(callers), doc)).doesNotContain("subject");
+        assertThat(written(new OpenSearchJacksonMapper(callers), doc)).doesNotContain("subject");
     }
 
     @Test
     void serializeNullsOffLeavesThemOutOfAnObjectMapperThatWritesThem() {
-        ObjectMapper writesNulls = JsonpJacksonMapper.defaultObjectMapper()
+        ObjectMapper writesNulls = OpenSearchJacksonMapper.defaultObjectMapper()
                 .setDefaultPropertyInclusion(JsonInclude.Include.ALWAYS);
         MailDoc doc = new MailDoc(null, 7, Instant.parse("2026-11-24T10:00:00Z"), List.of());
-        assertThat(written(new JsonpJacksonMapper(writesNulls), doc)).contains("\"subject\":null");
-        assertThat(written(JsonpJacksonMapper.builder().objectMapper(writesNulls).serializeNulls(false).build(), doc))
+        assertThat(written(new OpenSearchJacksonMapper(writesNulls), doc)).contains("\"subject\":null");
+        assertThat(written(OpenSearchJacksonMapper.builder().objectMapper(writesNulls).serializeNulls(false).build(), doc))
                 .doesNotContain("subject");
     }
 }

@@ -8,6 +8,6 @@ import org.opensearch.client.json.JsonpMapper;
 class MapperLifetimeTest extends MapperLifetime<JsonpMapper> {
 
     MapperLifetimeTest() {
-        super(new OpenSearchJavaApi(), JsonpJacksonMapper::new);
+        super(new OpenSearchJavaApi(), OpenSearchJacksonMapper::new);
     }
 }

@@ -51,7 +51,7 @@ class StockComparisonTest {
     private static final String INDEX = "stock-comparison";
 
     /** Ours with its default ObjectMapper (with the fast instant reader), as users get it. */
-    private final JsonpJacksonMapper ours = new JsonpJacksonMapper(JsonpJacksonMapper.defaultObjectMapper()
+    private final OpenSearchJacksonMapper ours = new OpenSearchJacksonMapper(OpenSearchJacksonMapper.defaultObjectMapper()
             .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false));
     /** Stock with what an application sets up to read and write java.time as text, and nothing more. */
     private final JsonpMapper stock = new JacksonJsonpMapper(new com.fasterxml.jackson.databind.ObjectMapper()

@@ -29,7 +29,7 @@ class BigResponseTest {
         assertThat(json.length()).as("characters of the response").isGreaterThan(16_000_000);
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
 
-        BigResponseReads.readThrough(new JsonpJackson3Mapper(), bytes);
+        BigResponseReads.readThrough(new OpenSearchJackson3Mapper(), bytes);
     }
 
     @Test
@@ -37,7 +37,7 @@ class BigResponseTest {
         byte[] bytes = BigSearchResponse.fetchOneBody(node, "big-string", JsonpConfig.DEFAULT_MAX_STRING_LENGTH + 1)
                 .getBytes(StandardCharsets.UTF_8);
 
-        assertThatThrownBy(() -> BigResponseReads.read(new JsonpJackson3Mapper(), bytes))
+        assertThatThrownBy(() -> BigResponseReads.read(new OpenSearchJackson3Mapper(), bytes))
                 .isInstanceOf(JsonParsingException.class)
                 .hasMessageContaining("String value length (20000001) exceeds the maximum allowed (20000000")
                 .hasMessageContaining(JsonpConfig.MAX_STRING_LENGTH)

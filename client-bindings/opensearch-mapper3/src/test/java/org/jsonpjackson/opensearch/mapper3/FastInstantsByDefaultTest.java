@@ -6,6 +6,6 @@ import org.jsonpjackson.mapper.internal.jackson3.FastInstantsByDefault3;
 class FastInstantsByDefaultTest extends FastInstantsByDefault3 {
 
     FastInstantsByDefaultTest() {
-        super(JsonpJackson3Mapper::defaultObjectMapper);
+        super(OpenSearchJackson3Mapper::defaultObjectMapper);
     }
 }

@@ -10,6 +10,6 @@ import org.opensearch.client.json.JsonpMapper;
 class JsonDataBehaviourTest extends JsonDataBehaviour<JsonpMapper, JsonData> {
 
     JsonDataBehaviourTest() {
-        super(new OpenSearchJavaApi(), new Jackson3ObjectMappers(), JsonpJackson3Mapper::new, JsonpJackson3Mapper::new);
+        super(new OpenSearchJavaApi(), new Jackson3ObjectMappers(), OpenSearchJackson3Mapper::new, OpenSearchJackson3Mapper::new);
     }
 }

@@ -8,6 +8,6 @@ import org.opensearch.client.json.JsonpMapper;
 class MapperLifetimeTest extends MapperLifetime<JsonpMapper> {
 
     MapperLifetimeTest() {
-        super(new OpenSearchJavaApi(), JsonpJackson3Mapper::new);
+        super(new OpenSearchJavaApi(), OpenSearchJackson3Mapper::new);
     }
 }

@@ -28,7 +28,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * opensearch-java's own Apache HTTP client 5 transport on {@link JsonpJackson3Mapper} against the embedded node,
+ * opensearch-java's own Apache HTTP client 5 transport on {@link OpenSearchJackson3Mapper} against the embedded node,
  * in a JVM without Parsson: this module's default test run leaves it off the class path, and {@link WithoutParsson3}
  * checks.
  */
@@ -39,7 +39,7 @@ class WithoutParssonTest extends WithoutParsson3 {
 
     @Test
     void indexSearchAndMappingsGoThroughTheMapper(URI node) throws Exception {
-        JsonpJackson3Mapper mapper = new JsonpJackson3Mapper();
+        OpenSearchJackson3Mapper mapper = new OpenSearchJackson3Mapper();
         Instant date = Instant.parse("2026-11-24T09:30:15.250Z");
         try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
                 .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort())).setMapper(mapper).build()) {

@@ -12,8 +12,8 @@ import java.lang.reflect.InvocationTargetException;
  */
 final class DefaultMapper {
 
-    static final String JACKSON2 = "org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper";
-    static final String JACKSON3 = "org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper";
+    static final String JACKSON2 = "org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper";
+    static final String JACKSON3 = "org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper";
 
     private DefaultMapper() {
     }

@@ -256,10 +256,10 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         }
 
         /**
-         * Default: a {@code org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper} (opensearch-mapper, found by name,
+         * Default: a {@code org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper} (opensearch-mapper, found by name,
          * not linked here) with its default {@code ObjectMapper}; on a class path without
          * opensearch-mapper (excluded by a Jackson-3-only application) but with opensearch-mapper3, a
-         * {@code JsonpJackson3Mapper}; with neither, building fails with an {@code IllegalStateException} naming both.
+         * {@code OpenSearchJackson3Mapper}; with neither, building fails with an {@code IllegalStateException} naming both.
          */
         public Builder mapper(JsonpMapper mapper) {
             this.mapper = Objects.requireNonNull(mapper, "mapper");

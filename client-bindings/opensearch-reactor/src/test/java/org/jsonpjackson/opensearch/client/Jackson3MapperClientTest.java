@@ -1,7 +1,7 @@
 package org.jsonpjackson.opensearch.client;
 
 import org.jsonpjackson.opensearch.config.OpenSearchProperties;
-import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
@@ -28,8 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The transport and the client take any opensearch-java {@code JsonpMapper}: the other tests of this module run
- * on the default one, {@code JsonpJacksonMapper} (Jackson 2); these run searches on opensearch-mapper3's
- * {@link JsonpJackson3Mapper} (Jackson 3), against the same node, decoding on the transport's decode scheduler
+ * on the default one, {@code OpenSearchJacksonMapper} (Jackson 2); these run searches on opensearch-mapper3's
+ * {@link OpenSearchJackson3Mapper} (Jackson 3), against the same node, decoding on the transport's decode scheduler
  * under BlockHound as every test here.
  */
 // opensearch-mapper3 is built for opensearch-java 3.x, which ships the Jackson 3 support it stands beside
@@ -41,7 +41,7 @@ class Jackson3MapperClientTest {
     private static final String INDEX = "jackson3-mapper-client";
     private static final Instant DATE = Instant.parse("2026-11-24T08:00:00.5Z");
 
-    private final JsonpJackson3Mapper mapper = new JsonpJackson3Mapper();
+    private final OpenSearchJackson3Mapper mapper = new OpenSearchJackson3Mapper();
     private final ReactorNettyTransport transport;
     private final ReactorSearchClient client;
 

@@ -5,7 +5,7 @@ import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpHost;
 import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.junit.jupiter.api.Test;
@@ -50,7 +50,7 @@ class StockTransportGzipTest {
         List<String> encodings = new CopyOnWriteArrayList<>();
         try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
                 .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort()))
-                .setMapper(new JsonpJacksonMapper())
+                .setMapper(new OpenSearchJacksonMapper())
                 .setCompressionEnabled(true)
                 .setHttpClientConfigCallback(http -> http.addResponseInterceptorFirst((response, entity, context) -> {
                     Header encoding = response.getFirstHeader("Content-Encoding");

@@ -5,7 +5,7 @@ import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -35,7 +35,7 @@ class StockTransportTest {
         Scheduler handOff = Schedulers.newBoundedElastic(4, 100, "stock-handoff");
         try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
                 .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort()))
-                .setMapper(new JsonpJacksonMapper()).build();
+                .setMapper(new OpenSearchJacksonMapper()).build();
              ReactorSearchClient client = ReactorSearchClient.over(transport, handOff)) {
             var sent = client.index(IndexRequest.of(i -> i.index("stock-transport").id("1")
                     .document(Map.of("subject", "hi")).refresh(Refresh.True)));

@@ -1,7 +1,7 @@
 package org.jsonpjackson.opensearch.transport;
 
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
-import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
+import org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -15,14 +15,14 @@ class DefaultMapperTest {
 
     @Test
     void theJackson2MapperWhenOpensearchMapperIsThere() {
-        assertThat(DefaultMapper.create()).isExactlyInstanceOf(JsonpJacksonMapper.class);
+        assertThat(DefaultMapper.create()).isExactlyInstanceOf(OpenSearchJacksonMapper.class);
     }
 
     @Test
     @Tag("opensearch-java-3") // opensearch-mapper3 needs 3.x, and Jackson 3 the jackson-annotations the 2.x run replaces
     void theJackson3MapperWhenOnlyOpensearchMapper3IsThere() {
         assertThat(DefaultMapper.create(LOADER, "org.jsonpjackson.opensearch.mapper.Absent", DefaultMapper.JACKSON3))
-                .isExactlyInstanceOf(JsonpJackson3Mapper.class);
+                .isExactlyInstanceOf(OpenSearchJackson3Mapper.class);
     }
 
     @Test

@@ -19,7 +19,7 @@ import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.eclipse.parsson.JsonProviderImpl;
-import org.jsonpjackson.elasticsearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.elasticsearch.mapper3.ElasticsearchJackson3Mapper;
 import org.jsonpjackson.elasticsearch.mapper3.Mail;
 import org.jsonpjackson.elasticsearch.mapper3.RecordedElasticsearch;
 import org.jsonpjackson.mapper.internal.RandomTexts;
@@ -57,9 +57,9 @@ class StockJackson3AgreementTest {
     private final RandomTexts texts = new RandomTexts(random, 20);
     private final JsonProviderImpl parsson = new JsonProviderImpl();
     private final RecordedElasticsearch node = new RecordedElasticsearch();
-    private final ElasticsearchClient ours = node.client(new JsonpJackson3Mapper());
+    private final ElasticsearchClient ours = node.client(new ElasticsearchJackson3Mapper());
     /** The stock mapper over the same ObjectMapper settings as ours (it rebuilds it with its own two features). */
-    private final Jackson3JsonpMapper stockMapper = new Jackson3JsonpMapper(JsonpJackson3Mapper.defaultObjectMapper());
+    private final Jackson3JsonpMapper stockMapper = new Jackson3JsonpMapper(ElasticsearchJackson3Mapper.defaultObjectMapper());
     private final ElasticsearchClient stock = node.client(stockMapper);
 
     StockJackson3AgreementTest() {
@@ -77,7 +77,7 @@ class StockJackson3AgreementTest {
     void theStockSideRunsOnParsson() {
         assertThat(JsonpUtils.provider()).isInstanceOf(JsonProviderImpl.class);
         assertThat(stock._transport().jsonpMapper()).isInstanceOf(Jackson3JsonpMapper.class);
-        assertThat(ours._transport().jsonpMapper()).isInstanceOf(JsonpJackson3Mapper.class);
+        assertThat(ours._transport().jsonpMapper()).isInstanceOf(ElasticsearchJackson3Mapper.class);
     }
 
     @Test

@@ -5,7 +5,7 @@ import co.elastic.clients.json.JsonpMapper;
 import co.elastic.clients.json.JsonpUtils;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.elasticsearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.elasticsearch.mapper.ElasticsearchJacksonMapper;
 import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;
@@ -21,7 +21,7 @@ class OfflineJsonTest {
 
     @Test
     void writesAndReadsARequestAndADocumentWithoutANode() {
-        JsonpMapper mapper = new JsonpJacksonMapper();
+        JsonpMapper mapper = new ElasticsearchJacksonMapper();
 
         // a request to JSON, and back
         SearchRequest request = SearchRequest.of(s -> s.index("mails")

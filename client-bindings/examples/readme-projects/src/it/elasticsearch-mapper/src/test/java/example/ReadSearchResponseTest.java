@@ -5,7 +5,7 @@ import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.json.JsonpDeserializer;
 import co.elastic.clients.json.JsonpMapper;
 import jakarta.json.stream.JsonParser;
-import org.jsonpjackson.elasticsearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.elasticsearch.mapper.ElasticsearchJacksonMapper;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -30,7 +30,7 @@ class ReadSearchResponseTest {
 
     @Test
     void readsASearchResponseWithoutParsson() throws Exception {
-        JsonpMapper mapper = new JsonpJacksonMapper();
+        JsonpMapper mapper = new ElasticsearchJacksonMapper();
         SearchResponse<Mail> response;
         try (JsonParser parser = mapper.jsonProvider().createParser(
                 new ByteArrayInputStream(RESPONSE.getBytes(StandardCharsets.UTF_8)))) {

@@ -6,7 +6,7 @@ import co.elastic.clients.json.JsonpUtils;
 import co.elastic.clients.transport.rest5_client.Rest5ClientTransport;
 import co.elastic.clients.transport.rest5_client.low_level.Rest5Client;
 import com.sun.net.httpserver.HttpServer;
-import org.jsonpjackson.elasticsearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.elasticsearch.mapper3.ElasticsearchJackson3Mapper;
 import org.junit.jupiter.api.Test;
 
 import java.net.InetAddress;
@@ -48,7 +48,7 @@ class SearchTest {
         try {
             ElasticsearchClient client = new ElasticsearchClient(new Rest5ClientTransport(
                     Rest5Client.builder(URI.create("http://127.0.0.1:" + node.getAddress().getPort())).build(),
-                    new JsonpJackson3Mapper()));
+                    new ElasticsearchJackson3Mapper()));
             response = client.search(s -> s.index("mails"), Mail.class);
             client._transport().close();
         } finally {

@@ -1,7 +1,7 @@
 package example;
 
 import jakarta.json.stream.JsonGenerator;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
 import org.junit.jupiter.api.Test;
 import org.opensearch.client.opensearch.OpenSearchClient;
 
@@ -19,7 +19,7 @@ class WholePomTest {
 
     @Test
     void theMapperWritesADocument() throws Exception {
-        JsonpJacksonMapper mapper = new JsonpJacksonMapper();
+        OpenSearchJacksonMapper mapper = new OpenSearchJacksonMapper();
         StringWriter out = new StringWriter();
         try (JsonGenerator generator = mapper.jsonProvider().createGenerator(out)) {
             mapper.serialize(new Mail("hello", 7), generator);

@@ -1,7 +1,7 @@
 package example;
 
 import org.apache.hc.core5.http.HttpHost;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
 import org.opensearch.client.opensearch.OpenSearchClient;
 import org.opensearch.client.opensearch._types.Refresh;
 import org.opensearch.client.opensearch.core.SearchResponse;
@@ -27,7 +27,7 @@ public final class MailSearch {
     public static Found indexThenSearch(URI node, String index, Mail mail, String word) throws IOException {
         try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
                 .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort()))
-                .setMapper(new JsonpJacksonMapper())
+                .setMapper(new OpenSearchJacksonMapper())
                 .build()) {
             OpenSearchClient client = new OpenSearchClient(transport);
             client.index(i -> i.index(index).id("1").document(mail).refresh(Refresh.True));

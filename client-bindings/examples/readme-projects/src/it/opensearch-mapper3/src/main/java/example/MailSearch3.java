@@ -1,7 +1,7 @@
 package example;
 
 import org.apache.hc.core5.http.HttpHost;
-import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper;
 import org.opensearch.client.opensearch.OpenSearchClient;
 import org.opensearch.client.opensearch._types.Refresh;
 import org.opensearch.client.opensearch.core.SearchResponse;
@@ -27,7 +27,7 @@ public final class MailSearch3 {
     public static Found indexThenSearch(URI node, String index, Mail mail, String word) throws IOException {
         try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
                 .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort()))
-                .setMapper(new JsonpJackson3Mapper())
+                .setMapper(new OpenSearchJackson3Mapper())
                 .build()) {
             OpenSearchClient client = new OpenSearchClient(transport);
             client.index(i -> i.index(index).id("1").document(mail).refresh(Refresh.True));

@@ -7,7 +7,7 @@ import co.elastic.clients.json.JsonpUtils;
 import co.elastic.clients.transport.rest_client.RestClientTransport;
 import org.apache.http.HttpHost;
 import org.elasticsearch.client.RestClient;
-import org.jsonpjackson.elasticsearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.elasticsearch.mapper.ElasticsearchJacksonMapper;
 import org.jsonpjackson.elasticsearch.testing.ElasticsearchExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -37,7 +37,7 @@ class ElasticsearchOnBoot3Test {
         SearchResponse<Mail> found;
         try (RestClientTransport transport = new RestClientTransport(
                 RestClient.builder(new HttpHost(node.getHost(), node.getPort(), node.getScheme())).build(),
-                new JsonpJacksonMapper())) {
+                new ElasticsearchJacksonMapper())) {
             ElasticsearchClient client = new ElasticsearchClient(transport);
             client.index(i -> i.index(index).id("1").document(mail).refresh(Refresh.True));
             found = client.search(s -> s.index(index)

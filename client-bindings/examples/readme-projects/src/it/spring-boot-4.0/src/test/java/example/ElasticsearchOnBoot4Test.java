@@ -5,7 +5,7 @@ import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.transport.rest5_client.Rest5ClientTransport;
 import co.elastic.clients.transport.rest5_client.low_level.Rest5Client;
 import com.sun.net.httpserver.HttpServer;
-import org.jsonpjackson.elasticsearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.elasticsearch.mapper3.ElasticsearchJackson3Mapper;
 import org.junit.jupiter.api.Test;
 
 import java.net.InetAddress;
@@ -47,7 +47,7 @@ class ElasticsearchOnBoot4Test {
             exchange.close();
         });
         node.start();
-        JsonpJackson3Mapper mapper = new JsonpJackson3Mapper();
+        ElasticsearchJackson3Mapper mapper = new ElasticsearchJackson3Mapper();
         SearchResponse<Mail> response;
         try (Rest5ClientTransport transport = new Rest5ClientTransport(
                 Rest5Client.builder(URI.create("http://127.0.0.1:" + node.getAddress().getPort())).build(), mapper)) {

@@ -1,7 +1,7 @@
 package example;
 
 import org.apache.hc.core5.http.HttpHost;
-import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
+import org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -35,7 +35,7 @@ class OpenSearchOnBoot4Test {
         SearchResponse<Mail> found;
         try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
                 .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort()))
-                .setMapper(new JsonpJackson3Mapper())
+                .setMapper(new OpenSearchJackson3Mapper())
                 .build()) {
             OpenSearchClient client = new OpenSearchClient(transport);
             client.index(i -> i.index(index).id("1").document(mail).refresh(Refresh.True));

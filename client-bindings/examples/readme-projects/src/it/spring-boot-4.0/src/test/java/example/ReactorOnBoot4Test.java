@@ -99,7 +99,7 @@ class ReactorOnBoot4Test {
         assertEquals(IntStream.rangeClosed(1, mails).boxed().toList(),
                 found.stream().map(Mail::uid).sorted().toList());
         assertTrue(thread.startsWith("jsonpj-decode"), "the search result was published on " + thread);
-        assertEquals("org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper", mapper);
+        assertEquals("org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper", mapper);
         assertFalse(encodings.isEmpty(), "no response seen");
         assertTrue(encodings.stream().allMatch("gzip"::equals), "responses' Content-Encoding: " + encodings);
 

@@ -1,7 +1,7 @@
 package org.jsonpjackson.opensearch.mapper.alone;
 
 import org.apache.hc.core5.http.HttpHost;
-import org.jsonpjackson.opensearch.mapper.JsonpJacksonMapper;
+import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
 import jakarta.json.spi.JsonProvider;
 import org.opensearch.client.opensearch.OpenSearchClient;
 import org.opensearch.client.opensearch._types.Refresh;
@@ -16,7 +16,7 @@ import java.util.TreeMap;
 
 /**
  * What a user of the mapper artifact alone writes: opensearch-java's own Apache HTTP client 5 transport with
- * {@link JsonpJacksonMapper}. Run by {@link MapperAloneIT} in a JVM whose class path holds this class, the
+ * {@link OpenSearchJacksonMapper}. Run by {@link MapperAloneIT} in a JVM whose class path holds this class, the
  * mapper and the mapper's run-time dependencies, nothing else. Prints one line per fact; exits non-zero on
  * the first thing that is wrong.
  */
@@ -48,7 +48,7 @@ public final class MapperAloneProgram {
         String index = args[1];
         try (OpenSearchTransport transport = ApacheHttpClient5TransportBuilder
                 .builder(new HttpHost(node.getScheme(), node.getHost(), node.getPort()))
-                .setMapper(new JsonpJacksonMapper())
+                .setMapper(new OpenSearchJacksonMapper())
                 .build()) {
             OpenSearchClient client = new OpenSearchClient(transport);
             // a sorted map: Map.of iterates in an order that changes from one JVM to the next

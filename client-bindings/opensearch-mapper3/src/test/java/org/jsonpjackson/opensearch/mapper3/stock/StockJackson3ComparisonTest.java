@@ -11,8 +11,8 @@ import org.jsonpjackson.mapper.internal.RandomTexts;
 import org.jsonpjackson.mapper.internal.RestCalls;
 import org.jsonpjackson.mapper.internal.WrittenJson;
 import org.jsonpjackson.mapper.internal.opensearch.OpenSearchJavaApi;
-import org.jsonpjackson.opensearch.mapper3.JsonpJackson3Mapper;
 import org.jsonpjackson.opensearch.mapper3.MailDoc3;
+import org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -59,7 +59,7 @@ class StockJackson3ComparisonTest {
     private static final String INDEX = "stock-jackson3-comparison";
     private static final int DOCUMENTS = 200;
 
-    private final JsonpJackson3Mapper ours = new JsonpJackson3Mapper();
+    private final OpenSearchJackson3Mapper ours = new OpenSearchJackson3Mapper();
     /**
      * Stock with what an application sets up to leave nulls out, as ours does (java.time is in Jackson 3 itself),
      * and what it must set for stock to read a search response at all: with Jackson 3's default

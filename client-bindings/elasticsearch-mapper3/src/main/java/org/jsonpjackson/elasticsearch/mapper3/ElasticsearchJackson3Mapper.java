@@ -37,7 +37,7 @@ import java.util.Objects;
  *
  * @since 0.1.0
  */
-public final class JsonpJackson3Mapper implements JsonpMapper {
+public final class ElasticsearchJackson3Mapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
     private final Jackson3Line line;
@@ -45,7 +45,7 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
     private final Map<String, Object> attributes;
 
     /** A mapper over {@link #defaultObjectMapper()}. */
-    public JsonpJackson3Mapper() {
+    public ElasticsearchJackson3Mapper() {
         this(defaultObjectMapper());
     }
 
@@ -53,14 +53,14 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
      * A mapper over your {@code ObjectMapper}, a JSON one, which it never changes; its factory parses and
      * generates, so its features (and {@code StreamReadConstraints}) apply to every response.
      */
-    public JsonpJackson3Mapper(ObjectMapper objectMapper) {
+    public ElasticsearchJackson3Mapper(ObjectMapper objectMapper) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
         this.line = new Jackson3Line(objectMapper, Jackson3Line.jsonFactoryOf(objectMapper), MapperParts.parsers(this));
         this.deserializers = MapperParts.deserializers(this, line);
         this.attributes = Map.of();
     }
 
-    private JsonpJackson3Mapper(JsonpJackson3Mapper base, Map<String, Object> attributes) {
+    private ElasticsearchJackson3Mapper(ElasticsearchJackson3Mapper base, Map<String, Object> attributes) {
         this.objectMapper = base.objectMapper;
         this.line = base.line;
         this.deserializers = base.deserializers;
@@ -116,6 +116,6 @@ public final class JsonpJackson3Mapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        return new JsonpJackson3Mapper(this, Attributes.with(attributes, name, value));
+        return new ElasticsearchJackson3Mapper(this, Attributes.with(attributes, name, value));
     }
 }

@@ -35,7 +35,7 @@ import java.util.Objects;
  *
  * @since 0.1.0
  */
-public final class JsonpJacksonMapper implements JsonpMapper {
+public final class ElasticsearchJacksonMapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
     private final Jackson2Line line;
@@ -43,7 +43,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
     private final Map<String, Object> attributes;
 
     /** A mapper over {@link #defaultObjectMapper()}. */
-    public JsonpJacksonMapper() {
+    public ElasticsearchJacksonMapper() {
         this(defaultObjectMapper());
     }
 
@@ -51,14 +51,14 @@ public final class JsonpJacksonMapper implements JsonpMapper {
      * A mapper over your {@code ObjectMapper}, which it never changes; its factory parses and generates, so its
      * features (and {@code StreamReadConstraints}) apply to every response.
      */
-    public JsonpJacksonMapper(ObjectMapper objectMapper) {
+    public ElasticsearchJacksonMapper(ObjectMapper objectMapper) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
         this.line = new Jackson2Line(objectMapper, objectMapper.getFactory(), MapperParts.parsers(this));
         this.deserializers = MapperParts.deserializers(this, line);
         this.attributes = Map.of();
     }
 
-    private JsonpJacksonMapper(JsonpJacksonMapper base, Map<String, Object> attributes) {
+    private ElasticsearchJacksonMapper(ElasticsearchJacksonMapper base, Map<String, Object> attributes) {
         this.objectMapper = base.objectMapper;
         this.line = base.line;
         this.deserializers = base.deserializers;
@@ -115,6 +115,6 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        return new JsonpJacksonMapper(this, Attributes.with(attributes, name, value));
+        return new ElasticsearchJacksonMapper(this, Attributes.with(attributes, name, value));
     }
 }

@@ -1,27 +1,29 @@
-package org.jsonpjackson.opensearch.mapper;
+package org.jsonpjackson.opensearch.mapper3;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.util.TokenBuffer;
 import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
 import org.jsonpjackson.mapper.internal.Attributes;
 import org.jsonpjackson.mapper.internal.MapperDeserializers;
-import org.jsonpjackson.mapper.internal.jackson2.Jackson2Line;
+import org.jsonpjackson.mapper.internal.jackson3.Jackson3Line;
 import org.jsonpjackson.mapper.internal.opensearch.MapperParts;
 import org.opensearch.client.json.JsonData;
 import org.opensearch.client.json.JsonpDeserializer;
 import org.opensearch.client.json.JsonpMapper;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.util.TokenBuffer;
 
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * A {@link JsonpMapper} for opensearch-java over the json-jackson provider, with Jackson databind for your
- * documents. A drop-in for opensearch-java's {@code JacksonJsonpMapper}, with the same constructors, that
- * needs no Parsson at run time and:
+ * A {@link JsonpMapper} for opensearch-java over the json-jackson3 provider, with Jackson 3 databind
+ * ({@code tools.jackson}) for your documents: the counterpart of opensearch-java's
+ * {@code org.opensearch.client.json.jackson3.JacksonJsonpMapper}, with the same kinds of constructors, that needs
+ * no Parsson (and no Jackson 2) at run time and:
  * <ul>
  *   <li>finds each class's deserializer once, not by reflection on every call;</li>
  *   <li>reads {@link JsonData} into a Jackson {@link TokenBuffer}, and converts it with {@code to(...)}
@@ -29,61 +31,53 @@ import java.util.Objects;
  *   <li>hands documents straight between the JSON-P stream and databind, with no intermediate tree;</li>
  *   <li>gives opensearch-java parsers that look ahead in a buffer instead of a String round trip.</li>
  * </ul>
- * Instances are immutable and thread-safe; share one.
- *
- * <p>What users change today by subclassing {@code JacksonJsonpMapper} is set with {@link #builder()}:
- * <pre>{@code
- * JsonpMapper strict = JsonpJacksonMapper.builder()
- *         .ignoreUnknownFields(false)   // an unknown field in a response is a JsonParsingException naming it
- *         .serializeNulls(true)         // write null properties of your documents
- *         .build();
- * }</pre>
+ * Instances are immutable and thread-safe; share one. Configure with {@link #builder()}.
  *
  * @since 0.1.0
  */
-public final class JsonpJacksonMapper implements JsonpMapper {
+public final class OpenSearchJackson3Mapper implements JsonpMapper {
 
     private final ObjectMapper objectMapper;
-    private final Jackson2Line line;
+    private final Jackson3Line line;
     private final MapperDeserializers<JsonpDeserializer<?>> deserializers;
     private final Map<String, Object> attributes;
     private final boolean ignoreUnknownFields;
 
     /** A mapper over {@link #defaultObjectMapper()}. */
-    public JsonpJacksonMapper() {
+    public OpenSearchJackson3Mapper() {
         this(defaultObjectMapper());
     }
 
     /**
-     * A new {@code ObjectMapper} set up as this mapper's default: it leaves out null properties, writes no
-     * indentation, and knows {@code java.time} (as ISO-8601 text, which OpenSearch date fields accept) and
-     * {@code Optional}. It reads ISO-8601 instants ({@code 2026-09-17T14:02:16Z}, as OpenSearch and this mapper
-     * write them) without {@code DateTimeFormatter}, several times faster, with the same results and errors as
-     * JavaTimeModule. Start from it to configure your own, then pass it to {@link #JsonpJacksonMapper(ObjectMapper)}.
+     * A new {@code JsonMapper} set up as this mapper's default: it leaves out null properties, writes no
+     * indentation, writes {@code java.time} values as ISO-8601 text (which OpenSearch date fields accept), and
+     * reads ISO-8601 instants ({@code 2026-09-17T14:02:16Z}, as OpenSearch writes them) without
+     * {@code DateTimeFormatter}, with the same results and errors as Jackson's own reader. {@code java.time} and
+     * {@code Optional} are part of Jackson 3's databind. Start from its {@code rebuild()} to configure your own.
      */
-    public static ObjectMapper defaultObjectMapper() {
-        return Jackson2Line.defaultObjectMapper();
+    public static JsonMapper defaultObjectMapper() {
+        return Jackson3Line.defaultObjectMapper();
     }
 
-    /** A mapper over your {@code ObjectMapper}; its factory's features apply to parsing and generating. */
-    public JsonpJacksonMapper(ObjectMapper objectMapper) {
-        this(objectMapper, objectMapper.getFactory());
+    /** A mapper over your {@code ObjectMapper}; its JSON factory's features apply to parsing and generating. */
+    public OpenSearchJackson3Mapper(ObjectMapper objectMapper) {
+        this(objectMapper, Jackson3Line.jsonFactoryOf(objectMapper));
     }
 
-    public JsonpJacksonMapper(ObjectMapper objectMapper, JsonFactory jsonFactory) {
+    public OpenSearchJackson3Mapper(ObjectMapper objectMapper, JsonFactory jsonFactory) {
         this(objectMapper, jsonFactory, Builder.DEFAULT_IGNORE_UNKNOWN_FIELDS);
     }
 
-    private JsonpJacksonMapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
+    private OpenSearchJackson3Mapper(ObjectMapper objectMapper, JsonFactory jsonFactory, boolean ignoreUnknownFields) {
         this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
-        this.line = new Jackson2Line(this.objectMapper, Objects.requireNonNull(jsonFactory, "jsonFactory"),
+        this.line = new Jackson3Line(this.objectMapper, Objects.requireNonNull(jsonFactory, "jsonFactory"),
                 MapperParts.PARSERS);
         this.deserializers = MapperParts.deserializers(this, line);
         this.attributes = Map.of();
         this.ignoreUnknownFields = ignoreUnknownFields;
     }
 
-    private JsonpJacksonMapper(JsonpJacksonMapper base, Map<String, Object> attributes) {
+    private OpenSearchJackson3Mapper(OpenSearchJackson3Mapper base, Map<String, Object> attributes) {
         this.objectMapper = base.objectMapper;
         this.line = base.line;
         this.deserializers = base.deserializers;
@@ -136,12 +130,12 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
     @Override
     public <T> JsonpMapper withAttribute(String name, T value) {
-        return new JsonpJacksonMapper(this, Attributes.with(attributes, name, value));
+        return new OpenSearchJackson3Mapper(this, Attributes.with(attributes, name, value));
     }
 
     /**
-     * Configures a {@link JsonpJacksonMapper}. Not thread-safe; the mapper it builds is immutable. The
-     * {@code ObjectMapper} given is never changed: where a setting needs a change, a copy is made.
+     * Configures an {@link OpenSearchJackson3Mapper}. Not thread-safe; the mapper it builds is immutable. Jackson 3's
+     * mappers are immutable too: where a setting needs a change, the {@code ObjectMapper} is rebuilt.
      */
     public static final class Builder {
 
@@ -156,7 +150,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
         private Builder() {
         }
 
-        /** The {@code ObjectMapper} for your documents. Default: {@link #defaultObjectMapper()}. */
+        /** The {@code ObjectMapper} for your documents, a JSON one. Default: {@link #defaultObjectMapper()}. */
         public Builder objectMapper(ObjectMapper objectMapper) {
             this.objectMapper = Objects.requireNonNull(objectMapper, "objectMapper");
             return this;
@@ -168,7 +162,7 @@ public final class JsonpJacksonMapper implements JsonpMapper {
             return this;
         }
 
-        /** See {@link JsonpJacksonMapper#ignoreUnknownFields()}. Default {@value #DEFAULT_IGNORE_UNKNOWN_FIELDS}. */
+        /** See {@link OpenSearchJackson3Mapper#ignoreUnknownFields()}. Default {@value #DEFAULT_IGNORE_UNKNOWN_FIELDS}. */
         public Builder ignoreUnknownFields(boolean ignoreUnknownFields) {
             this.ignoreUnknownFields = ignoreUnknownFields;
             return this;
@@ -176,21 +170,20 @@ public final class JsonpJacksonMapper implements JsonpMapper {
 
         /**
          * Whether null properties of your documents are written ({@code "field":null}) or left out. Default: as the
-         * {@code ObjectMapper} says (the default one leaves them out). Setting it works on a copy of the
-         * {@code ObjectMapper}.
+         * {@code ObjectMapper} says (the default one leaves them out). Setting it rebuilds the {@code ObjectMapper}.
          */
         public Builder serializeNulls(boolean serializeNulls) {
             this.serializeNulls = serializeNulls;
             return this;
         }
 
-        public JsonpJacksonMapper build() {
+        public OpenSearchJackson3Mapper build() {
             ObjectMapper mapper = objectMapper == null ? defaultObjectMapper() : objectMapper;
             if (serializeNulls != null) {
-                mapper = mapper.copy().setDefaultPropertyInclusion(
-                        serializeNulls ? JsonInclude.Include.ALWAYS : JsonInclude.Include.NON_NULL);
+                JsonInclude.Include inclusion = serializeNulls ? JsonInclude.Include.ALWAYS : JsonInclude.Include.NON_NULL;
+                mapper = mapper.rebuild().changeDefaultPropertyInclusion(i -> i.withValueInclusion(inclusion)).build();
             }
-            return new JsonpJacksonMapper(mapper, jsonFactory == null ? mapper.getFactory() : jsonFactory,
+            return new OpenSearchJackson3Mapper(mapper, jsonFactory == null ? Jackson3Line.jsonFactoryOf(mapper) : jsonFactory,
                     ignoreUnknownFields);
         }
     }
