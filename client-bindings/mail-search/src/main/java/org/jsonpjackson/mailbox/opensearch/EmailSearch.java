@@ -2,8 +2,8 @@ package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.opensearch.client.Cursor;
-import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.client.SearchPage;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 import reactor.core.publisher.Flux;
@@ -50,12 +50,12 @@ public final class EmailSearch {
      * The page at the query's position, however deep: past the index's result window, the results before it
      * are walked with {@code search_after}, and the page has no cursor.
      */
-    public Mono<Page<EmailRef>> search(SearchQuery query) {
+    public Mono<SearchPage<EmailRef>> search(SearchQuery query) {
         return searcher.search(query);
     }
 
     /** The page after {@code after}; the query must be the one that produced the cursor, with position 0. */
-    public Mono<Page<EmailRef>> search(SearchQuery query, Cursor after) {
+    public Mono<SearchPage<EmailRef>> search(SearchQuery query, Cursor after) {
         return searcher.search(query, after);
     }
 

@@ -2,8 +2,8 @@ package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.opensearch.client.Cursor;
-import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.client.SearchPage;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 import reactor.core.publisher.Flux;
@@ -32,7 +32,7 @@ public final class MailboxSearch {
      * The page at the query's position, however deep: past the index's result window, the results before it
      * are walked with {@code search_after}, and the page has no cursor.
      */
-    public Mono<Page<MessageRef>> search(SearchQuery query) {
+    public Mono<SearchPage<MessageRef>> search(SearchQuery query) {
         return searcher.search(query);
     }
 
@@ -42,7 +42,7 @@ public final class MailboxSearch {
      * {@code search_after} with {@code collapse}): page them by position, or walk them with
      * {@link #searchAll}.
      */
-    public Mono<Page<MessageRef>> search(SearchQuery query, Cursor after) {
+    public Mono<SearchPage<MessageRef>> search(SearchQuery query, Cursor after) {
         return searcher.search(query, after);
     }
 

@@ -3,9 +3,9 @@ package org.jsonpjackson.mailbox.opensearch;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.opensearch.client.Cursor;
-import org.jsonpjackson.opensearch.client.Page;
 import org.jsonpjackson.opensearch.client.PagingRefusedException;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.client.SearchPage;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 import org.opensearch.client.opensearch.core.SearchRequest;
@@ -77,14 +77,14 @@ final class Searcher<S, R> {
     }
 
     /** The page at the query's position, however deep. */
-    Mono<Page<R>> search(SearchQuery query) {
+    Mono<SearchPage<R>> search(SearchQuery query) {
         Objects.requireNonNull(query, "query");
         if ((long) query.position() + query.limit() <= resultWindow) {
             return run(query, request(query).from(query.position()).build());
         }
         // deeper than a from/size search may go: walk to the position, then count apart if asked to
-        Mono<Page<R>> page = searchAll(walk(query)).skip(query.position()).take(query.limit()).collectList()
-                .map(results -> new Page<>(results, OptionalLong.empty(), Optional.empty()));
+        Mono<SearchPage<R>> page = searchAll(walk(query)).skip(query.position()).take(query.limit()).collectList()
+                .map(results -> new SearchPage<>(results, OptionalLong.empty(), Optional.empty()));
         return query.calculateTotal() ? page.zipWith(count(query), (p, total) -> p.withTotal(OptionalLong.of(total))) : page;
     }
 
@@ -114,7 +114,7 @@ final class Searcher<S, R> {
      * The page after {@code after}. What a cursor allows is the client's to say; its refusal is reported in the
      * query's words, naming the query's argument that made the request's field.
      */
-    Mono<Page<R>> search(SearchQuery query, Cursor after) {
+    Mono<SearchPage<R>> search(SearchQuery query, Cursor after) {
         Objects.requireNonNull(query, "query");
         Objects.requireNonNull(after, "after");
         SearchRequest request = request(query).from(query.position()).build();
@@ -184,17 +184,17 @@ final class Searcher<S, R> {
         return request;
     }
 
-    private Mono<Page<R>> run(SearchQuery query, SearchRequest request) {
+    private Mono<SearchPage<R>> run(SearchQuery query, SearchRequest request) {
         if (!collapsed(query) || !query.calculateTotal()) {
             return client.page(request, target.sourceType()).map(page -> results(query, page));
         }
         // hits.total counts documents before collapsing; the number of distinct keys is what a client shows
-        return client.search(request, target.sourceType()).map(response -> results(query, Page.of(request, response))
+        return client.search(request, target.sourceType()).map(response -> results(query, SearchPage.of(request, response))
                 .withTotal(OptionalLong.of(response.aggregations().get(TOTAL).cardinality().value())));
     }
 
-    private Page<R> results(SearchQuery query, Page<Hit<S>> page) {
-        Page<R> results = page.map(this::result);
+    private SearchPage<R> results(SearchQuery query, SearchPage<Hit<S>> page) {
+        SearchPage<R> results = page.map(this::result);
         // the total of a query that did not ask for one is left out, even where OpenSearch counted anyway
         return query.calculateTotal() ? results : results.withTotal(OptionalLong.empty());
     }

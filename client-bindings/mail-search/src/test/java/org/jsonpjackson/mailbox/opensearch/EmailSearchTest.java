@@ -1,6 +1,6 @@
 package org.jsonpjackson.mailbox.opensearch;
 
-import org.jsonpjackson.opensearch.client.Page;
+import org.jsonpjackson.opensearch.client.SearchPage;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailAttachment;
@@ -219,7 +219,7 @@ class EmailSearchTest {
 
     @Test
     void collapsingByThreadKeepsTheFirstOfEachAndCountsThreads() {
-        Page<EmailRef> page = index.emails().search(SearchQuery.builder().ofUser(ANA).collapse(SearchQuery.Collapse.THREAD)
+        SearchPage<EmailRef> page = index.emails().search(SearchQuery.builder().ofUser(ANA).collapse(SearchQuery.Collapse.THREAD)
                 .sort(Sort.descending(Sort.Key.RECEIVED_AT)).calculateTotal(true).build()).block();
         assertThat(page.items()).extracting(EmailRef::messageId).containsExactly("plain", "trashed");
         assertThat(page.total()).hasValue(2);
@@ -229,8 +229,8 @@ class EmailSearchTest {
     @Test
     void pagesWithACursorHaveNoGapsAndNoDuplicates() {
         SearchQuery query = SearchQuery.builder().ofUser(ANA).sort(Sort.ascending(Sort.Key.SUBJECT)).limit(2).build();
-        Page<EmailRef> first = index.emails().search(query).block();
-        Page<EmailRef> second = index.emails().search(query, first.next().orElseThrow()).block();
+        SearchPage<EmailRef> first = index.emails().search(query).block();
+        SearchPage<EmailRef> second = index.emails().search(query, first.next().orElseThrow()).block();
         assertThat(first.items()).extracting(EmailRef::messageId).containsExactly("plain", "trashed");
         assertThat(second.items()).extracting(EmailRef::messageId).containsExactly("zorb");
         assertThat(index.emails().searchAll(query).map(EmailRef::messageId).collectList().block())

@@ -1,6 +1,6 @@
 package org.jsonpjackson.mailbox.opensearch;
 
-import org.jsonpjackson.opensearch.client.Page;
+import org.jsonpjackson.opensearch.client.SearchPage;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.FlagsUpdate;
 import org.jsonpjackson.mailbox.message.MailAddress;
@@ -150,7 +150,7 @@ class MailboxIndexingTest {
                 .mapToObj(uid -> message("bulk", uid)).toList();
         index.indexer().indexAll(many).block();
         index.refresh().block();
-        Page<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes("bulk").limit(1).calculateTotal(true).build()).block();
+        SearchPage<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes("bulk").limit(1).calculateTotal(true).build()).block();
         assertThat(page.total()).hasValue(MailboxIndexer.BULK_SIZE + 3);
     }
 }

@@ -1,7 +1,7 @@
 package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.opensearch.client.Cursor;
-import org.jsonpjackson.opensearch.client.Page;
+import org.jsonpjackson.opensearch.client.SearchPage;
 import org.jsonpjackson.mailbox.message.MailMessage;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
@@ -81,7 +81,7 @@ class MailboxPagingTest {
         return SearchQuery.builder().inMailboxes("page-a", "page-b").sort(Sort.descending(Sort.Key.RECEIVED_AT)).limit(PAGE);
     }
 
-    private static List<String> ids(Page<MessageRef> page) {
+    private static List<String> ids(SearchPage<MessageRef> page) {
         return page.items().stream().map(r -> r.mailboxId() + ":" + r.uid()).toList();
     }
 
@@ -103,7 +103,7 @@ class MailboxPagingTest {
                 .as("the index enforces its window, so a page past it cannot come from a from/size search")
                 .isInstanceOf(OpenSearchException.class);
         for (int position = WINDOW - 5; position < messages.size() + 3; position += 7) {
-            Page<MessageRef> page = index.search().search(query().position(position).calculateTotal(true).build()).block();
+            SearchPage<MessageRef> page = index.search().search(query().position(position).calculateTotal(true).build()).block();
             assertThat(ids(page)).as("position %d", position).containsExactlyElementsOf(
                     expected().subList(Math.min(position, messages.size()), Math.min(position + PAGE, messages.size())));
             assertThat(page.total()).hasValue(messages.size());
@@ -115,7 +115,7 @@ class MailboxPagingTest {
     void pagesByCursorHaveNoGapsAndNoDuplicates() {
         SearchQuery query = query().build();
         List<String> all = new ArrayList<>();
-        Page<MessageRef> page = index.search().search(query).block();
+        SearchPage<MessageRef> page = index.search().search(query).block();
         all.addAll(ids(page));
         int pages = 1;
         for (Optional<Cursor> next = page.next(); next.isPresent(); next = page.next()) {
@@ -153,7 +153,7 @@ class MailboxPagingTest {
                     .calculateTotal(true).build();
             List<String> all = index.search().searchAll(collapsed).map(r -> r.mailboxId() + ":" + r.uid()).collectList().block();
             assertThat(all).containsExactlyElementsOf(expected());
-            Page<MessageRef> first = index.search().search(collapsed).block();
+            SearchPage<MessageRef> first = index.search().search(collapsed).block();
             assertThat(first.total()).hasValue(messages.size());
             assertThat(first.next()).as("collapsed pages are paged by position").isEmpty();
             assertThat(index.search().searchAll(collapsed.toBuilder().position(25).build())
@@ -184,7 +184,7 @@ class MailboxPagingTest {
 
     @Test
     void aPositionPastTheEndIsAnEmptyPage() {
-        Page<MessageRef> page = index.search().search(query().position(500).calculateTotal(true).build()).block();
+        SearchPage<MessageRef> page = index.search().search(query().position(500).calculateTotal(true).build()).block();
         assertThat(page.items()).isEmpty();
         assertThat(page.total()).hasValue(messages.size());
         assertThat(page.next()).isEmpty();

@@ -1,6 +1,6 @@
 package org.jsonpjackson.mailbox.opensearch;
 
-import org.jsonpjackson.opensearch.client.Page;
+import org.jsonpjackson.opensearch.client.SearchPage;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailMessage;
 import org.jsonpjackson.mailbox.message.SystemFlag;
@@ -397,7 +397,7 @@ class MailboxSearchConformanceTest {
     void collapsingOnMessageReturnsACopiedMessageOnce() {
         SearchQuery query = SearchQuery.builder().inMailboxes(INBOX, ARCHIVE).collapse(Collapse.MESSAGE)
                 .sort(Sort.ascending(Sort.Key.RECEIVED_AT)).calculateTotal(true).build();
-        Page<MessageRef> page = index.search().search(query).block();
+        SearchPage<MessageRef> page = index.search().search(query).block();
         assertThat(page.items()).extracting(MessageRef::messageId)
                 .containsExactly("m-invoice", "m-report", "m-lunch", "m-news", "m-holiday");
         // the archive copy sorts first among equal dates: mailbox is the tie-break
@@ -409,7 +409,7 @@ class MailboxSearchConformanceTest {
     void collapsingOnThreadReturnsEachThreadOnce() {
         SearchQuery query = SearchQuery.builder().ofUser(ALICE).collapse(Collapse.THREAD)
                 .sort(Sort.descending(Sort.Key.RECEIVED_AT)).calculateTotal(true).build();
-        Page<MessageRef> page = index.search().search(query).block();
+        SearchPage<MessageRef> page = index.search().search(query).block();
         assertThat(page.items()).extracting(MessageRef::threadId)
                 .containsExactly("m-holiday", "t-report", "m-lunch", "m-invoice");
         assertThat(page.items().get(1).messageId()).isEqualTo("m-news");
@@ -418,7 +418,7 @@ class MailboxSearchConformanceTest {
 
     @Test
     void totalCountsEveryMatchNotOnlyThePage() {
-        Page<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes(INBOX, ARCHIVE, SENT)
+        SearchPage<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes(INBOX, ARCHIVE, SENT)
                 .limit(2).calculateTotal(true).build()).block();
         assertThat(page.items()).hasSize(2);
         assertThat(page.total()).hasValue(ALL.size());
@@ -432,7 +432,7 @@ class MailboxSearchConformanceTest {
 
     @Test
     void aPartialPageHasNoCursor() {
-        Page<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes(INBOX).limit(10).build()).block();
+        SearchPage<MessageRef> page = index.search().search(SearchQuery.builder().inMailboxes(INBOX).limit(10).build()).block();
         assertThat(page.items()).hasSize(4);
         assertThat(page.next()).isEmpty();
     }

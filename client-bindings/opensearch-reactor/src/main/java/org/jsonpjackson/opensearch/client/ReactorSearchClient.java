@@ -124,8 +124,8 @@ public final class ReactorSearchClient implements AutoCloseable {
      * {@link Cursor} to the next page when this one is full, sorted and not collapsed. This is the one pager:
      * {@link #searchAll} and {@link #searchAllInPointInTime} walk with it.
      */
-    public <T> Mono<Page<Hit<T>>> page(SearchRequest request, Class<T> documentType) {
-        return search(request, documentType).map(response -> Page.of(request, response));
+    public <T> Mono<SearchPage<Hit<T>>> page(SearchRequest request, Class<T> documentType) {
+        return search(request, documentType).map(response -> SearchPage.of(request, response));
     }
 
     /**
@@ -134,7 +134,7 @@ public final class ReactorSearchClient implements AutoCloseable {
      *
      * @throws PagingRefusedException if the request has no sort, is collapsed, or starts from a position
      */
-    public <T> Mono<Page<Hit<T>>> page(SearchRequest request, Cursor after, Class<T> documentType) {
+    public <T> Mono<SearchPage<Hit<T>>> page(SearchRequest request, Cursor after, Class<T> documentType) {
         Objects.requireNonNull(after, "after");
         requireSearchAfter(request);
         if (request.from() != null && request.from() != 0) {
@@ -209,7 +209,7 @@ public final class ReactorSearchClient implements AutoCloseable {
         SearchRequest next = first.from() == null ? first : first.toBuilder().from(null).build();
         return page(first, documentType)
                 .expand(previous -> previous.next().map(cursor -> page(next, cursor, documentType)).orElse(Mono.empty()))
-                .concatMapIterable(Page::items, 1);
+                .concatMapIterable(SearchPage::items, 1);
     }
 
     public <T> Mono<GetResponse<T>> get(GetRequest request, Class<T> documentType) {

@@ -266,7 +266,7 @@ class ClientOperationsTest {
                 .sort(o -> o.field(f -> f.field("uid").order(SortOrder.Asc))));
         List<Long> uids = new java.util.ArrayList<>();
         List<Integer> sizes = new java.util.ArrayList<>();
-        Page<Hit<MailDoc>> page = client.page(request, MailDoc.class).block();
+        SearchPage<Hit<MailDoc>> page = client.page(request, MailDoc.class).block();
         assertThat(page.total()).hasValue(25);
         while (true) {
             sizes.add(page.items().size());

@@ -23,9 +23,9 @@ import java.util.function.Function;
  * @param <T>   what an item is: a {@link Hit}, or whatever {@link #map} made of it
  * @since 0.1.0
  */
-public record Page<T>(List<T> items, OptionalLong total, Optional<Cursor> next) {
+public record SearchPage<T>(List<T> items, OptionalLong total, Optional<Cursor> next) {
 
-    public Page {
+    public SearchPage {
         items = List.copyOf(items);
         Objects.requireNonNull(total, "total");
         Objects.requireNonNull(next, "next");
@@ -37,7 +37,7 @@ public record Page<T>(List<T> items, OptionalLong total, Optional<Cursor> next) 
      * present when the page is full (as many hits as the request's size, default 10), the request is sorted (a
      * cursor is the last hit's sort values) and not collapsed (OpenSearch refuses {@code search_after} there).
      */
-    public static <T> Page<Hit<T>> of(SearchRequest request, SearchResponse<T> response) {
+    public static <T> SearchPage<Hit<T>> of(SearchRequest request, SearchResponse<T> response) {
         List<Hit<T>> hits = response.hits().hits();
         TotalHits counted = response.hits().total();
         OptionalLong total = counted != null && counted.relation() == TotalHitsRelation.Eq
@@ -51,16 +51,16 @@ public record Page<T>(List<T> items, OptionalLong total, Optional<Cursor> next) 
                 next = Optional.of(new Cursor(sortValues));
             }
         }
-        return new Page<>(hits, total, next);
+        return new SearchPage<>(hits, total, next);
     }
 
     /** The same page with each item turned into another. */
-    public <R> Page<R> map(Function<? super T, ? extends R> mapper) {
-        return new Page<>(items.stream().<R>map(mapper).toList(), total, next);
+    public <R> SearchPage<R> map(Function<? super T, ? extends R> mapper) {
+        return new SearchPage<>(items.stream().<R>map(mapper).toList(), total, next);
     }
 
     /** The same page, with a total counted another way (distinct values of a collapsed field, say). */
-    public Page<T> withTotal(OptionalLong total) {
-        return new Page<>(items, total, next);
+    public SearchPage<T> withTotal(OptionalLong total) {
+        return new SearchPage<>(items, total, next);
     }
 }
