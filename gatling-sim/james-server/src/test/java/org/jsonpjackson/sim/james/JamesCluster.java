@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.james;
 
 import org.jsonpjackson.opensearch.testing.OpenSearchCluster;
-import org.jsonpjackson.sim.faults.Phase;
+import org.jsonpjackson.sim.faults.FaultPhase;
 import org.jsonpjackson.sim.jmapclient.JmapClient;
 import org.jsonpjackson.sim.load.EmailQuerySimulation;
 import org.jsonpjackson.sim.load.RequestLog;
@@ -61,10 +61,10 @@ public final class JamesCluster {
     }
 
     /** One run's figures; {@code imap} is null without an IMAP load. */
-    record Run(JamesMode mode, ClusterSettings.Fault fault, int round, String killed, Phase before, Phase down,
-               Phase rejoin, Phase after, long backMillis, long recoveryMillis, long sessionFailures, int importsAcknowledged,
-               int importFailures, int importsAbandoned, int lost, Map<String, Integer> jamesErrors, ImapRun imap,
-               int scrollRestarts) {
+    record Run(JamesMode mode, ClusterSettings.Fault fault, int round, String killed, FaultPhase before,
+               FaultPhase down, FaultPhase rejoin, FaultPhase after, long backMillis, long recoveryMillis,
+               long sessionFailures, int importsAcknowledged, int importFailures, int importsAbandoned, int lost,
+               Map<String, Integer> jamesErrors, ImapRun imap, int scrollRestarts) {
     }
 
     /** What ours' James module logs when it starts a scrolled search again after a lost page ({@code ScrollRestarts}). */
@@ -94,8 +94,9 @@ public final class JamesCluster {
      *                     IMAP accounts' mail does not change during the run)
      * @param examples     the first few short or different searches, with both answers' sizes
      */
-    record ImapRun(Phase before, Phase down, Phase rejoin, Phase after, Map<ImapSession.ImapFailure.Kind, Long> failedByKind,
-                   int rerun, int shortResults, int different, List<String> examples) {
+    record ImapRun(FaultPhase before, FaultPhase down, FaultPhase rejoin, FaultPhase after,
+                   Map<ImapSession.ImapFailure.Kind, Long> failedByKind, int rerun, int shortResults, int different,
+                   List<String> examples) {
 
         long failed() {
             return before.failed() + down.failed() + rejoin.failed() + after.failed();
@@ -269,10 +270,10 @@ public final class JamesCluster {
             List<MailTrickle.Sent> lost = awaitSearchable(trickle.acknowledged(), stack.accounts().users(), clients);
 
             List<RequestLog.Entry> entries = RequestLog.read(requestLog);
-            Phase before = Phase.of("before", entries, measureFrom, killedAt);
-            Phase down = Phase.of("down", entries, killedAt, restartedAt);
-            Phase rejoin = Phase.of("rejoin", entries, restartedAt, backAt);
-            Phase after = Phase.of("after", entries, backAt, Long.MAX_VALUE);
+            FaultPhase before = FaultPhase.of("before", entries, measureFrom, killedAt);
+            FaultPhase down = FaultPhase.of("down", entries, killedAt, restartedAt);
+            FaultPhase rejoin = FaultPhase.of("rejoin", entries, restartedAt, backAt);
+            FaultPhase after = FaultPhase.of("after", entries, backAt, Long.MAX_VALUE);
             List<Path> logs = new ArrayList<>();
             logs.add(results.resolve(killed + "-killed.log"));
             for (JamesProcess each : james) {
@@ -350,8 +351,10 @@ public final class JamesCluster {
         } finally {
             sessions.values().forEach(ImapSession::close);
         }
-        return new ImapRun(Phase.of("before", entries, measureFrom, killedAt), Phase.of("down", entries, killedAt, restartedAt),
-                Phase.of("rejoin", entries, restartedAt, backAt), Phase.of("after", entries, backAt, Long.MAX_VALUE),
+        return new ImapRun(FaultPhase.of("before", entries, measureFrom, killedAt),
+                FaultPhase.of("down", entries, killedAt, restartedAt),
+                FaultPhase.of("rejoin", entries, restartedAt, backAt),
+                FaultPhase.of("after", entries, backAt, Long.MAX_VALUE),
                 result.failures(), rerun, shortResults, different, examples);
     }
 
@@ -457,7 +460,7 @@ public final class JamesCluster {
         long lastBadEnd = -1;
         boolean lastBad = false;
         for (long from = killedAt; from + WINDOW_MILLIS <= end; from += WINDOW_MILLIS) {
-            Phase window = Phase.of("window", entries, from, from + WINDOW_MILLIS);
+            FaultPhase window = FaultPhase.of("window", entries, from, from + WINDOW_MILLIS);
             lastBad = window.failed() > 0 || window.p99() > 1.5 * beforeP99;
             if (lastBad) {
                 lastBadEnd = from + WINDOW_MILLIS;

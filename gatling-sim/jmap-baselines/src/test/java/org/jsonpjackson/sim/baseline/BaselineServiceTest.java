@@ -6,7 +6,7 @@ import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.sim.stack.MailSearchStack;
 import org.jsonpjackson.sim.stack.StackSettings;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 import org.jsonpjackson.sim.auth.Users;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 import org.junit.jupiter.api.Test;
@@ -28,7 +28,7 @@ class BaselineServiceTest {
     void theBeforeModeFindsWhatOursFindsButBlocksTheEventLoop() throws Exception {
         String ours;
         String word;
-        Credential user;
+        LoginCredential user;
         Users users;
         List<MessageRef> oursDirect;
         SearchQuery direct = SearchQuery.builder().ofUser(CorpusSpec.user(2)).limit(50)

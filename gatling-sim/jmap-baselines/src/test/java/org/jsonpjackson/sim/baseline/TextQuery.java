@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.baseline;
 
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -21,7 +21,7 @@ public final class TextQuery {
      * {@code Email/query} for {@code word} in {@code user}'s own account, logged in as {@code user}, newest first,
      * 30 at most, with the total: the response body, once the status is checked to be 200.
      */
-    public static String send(URI service, Credential user, String word) throws Exception {
+    public static String send(URI service, LoginCredential user, String word) throws Exception {
         HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(service + "/jmap"))
                         .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
                                 (user.username() + ":" + user.password()).getBytes(StandardCharsets.UTF_8)))

@@ -2,7 +2,7 @@ package org.jsonpjackson.sim.compare;
 
 import org.jsonpjackson.sim.stack.MailSearchStack;
 import org.jsonpjackson.sim.stack.StackSettings;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 import org.jsonpjackson.sim.baseline.ServiceMode;
 import org.jsonpjackson.sim.baseline.TextQuery;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
@@ -25,7 +25,7 @@ class ServiceJvmIT {
     void eachModeServesFromAJvmOfItsOwnAndReportsItsCpuByGroup() throws Exception {
         StackSettings settings = new StackSettings(SPEC, "127.0.0.1", 0, false);
         try (MailSearchStack stack = MailSearchStack.start(settings)) {
-            Credential user = stack.users().get(1);
+            LoginCredential user = stack.users().get(1);
             String word = stack.corpus().vocabulary().words().get(0);
             String ours = TextQuery.send(stack.serviceUri(), user, word);
             assertThat(ours).contains("\"ids\":[\"u1-m");

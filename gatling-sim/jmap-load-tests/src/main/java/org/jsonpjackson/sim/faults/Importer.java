@@ -3,7 +3,7 @@ package org.jsonpjackson.sim.faults;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailMessage;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusSpec;
 import org.jsonpjackson.sim.messages.MessageJson;
@@ -34,7 +34,7 @@ final class Importer extends PacedDelivery<MailMessage> {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     /** @param perSecond messages a second, in one batch */
-    Importer(URI service, Credential admin, CorpusSpec corpus, int perSecond) {
+    Importer(URI service, LoginCredential admin, CorpusSpec corpus, int perSecond) {
         super("Import batch", 1);
         this.importUri = URI.create(service + "/import");
         this.authorization = "Basic " + Base64.getEncoder().encodeToString(

@@ -29,7 +29,7 @@ import java.util.stream.Collectors;
  * @param recovery        from the stop until the cluster was green again, if it was within the wait
  */
 public record NodeLossResult(int nodes, int stoppedNode, int primariesHeld, long requests, long failed,
-                             List<Phase> phases, long imported, int importRetries, int abandoned, long lost,
+                             List<FaultPhase> phases, long imported, int importRetries, int abandoned, long lost,
                              Duration recovery) {
 
     /** No failed search and no lost message: the goals of the run. */
@@ -37,7 +37,7 @@ public record NodeLossResult(int nodes, int stoppedNode, int primariesHeld, long
         return failed == 0 && lost == 0 && abandoned == 0;
     }
 
-    Phase phase(String name) {
+    FaultPhase phase(String name) {
         return phases.stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
     }
 
@@ -49,7 +49,7 @@ public record NodeLossResult(int nodes, int stoppedNode, int primariesHeld, long
                 stoppedNode + 1, nodes, primariesHeld, requests, failed, imported, lost,
                 phase("before").p99(), phase("during").p99(), phase("after").p99()));
         md.append('\n');
-        for (Phase p : phases) {
+        for (FaultPhase p : phases) {
             md.append("- ").append(p).append('\n');
         }
         md.append(String.format(Locale.ROOT, "- imports refused and repeated: %d, batches abandoned: %d%n", importRetries, abandoned));
@@ -78,8 +78,8 @@ public record NodeLossResult(int nodes, int stoppedNode, int primariesHeld, long
         p.setProperty("abandoned", String.valueOf(abandoned));
         p.setProperty("lost", String.valueOf(lost));
         p.setProperty("recoveryMillis", recovery == null ? "" : String.valueOf(recovery.toMillis()));
-        p.setProperty("phases", phases.stream().map(Phase::name).collect(Collectors.joining(",")));
-        for (Phase phase : phases) {
+        p.setProperty("phases", phases.stream().map(FaultPhase::name).collect(Collectors.joining(",")));
+        for (FaultPhase phase : phases) {
             p.setProperty("phase." + phase.name(), phase.requests() + "," + phase.failed() + "," + phase.p50() + ","
                     + phase.p99() + "," + phase.max());
         }
@@ -94,10 +94,10 @@ public record NodeLossResult(int nodes, int stoppedNode, int primariesHeld, long
         try (Reader in = Files.newBufferedReader(file)) {
             p.load(in);
         }
-        List<Phase> phases = new ArrayList<>();
+        List<FaultPhase> phases = new ArrayList<>();
         for (String name : p.getProperty("phases").split(",")) {
             long[] v = Arrays.stream(p.getProperty("phase." + name).split(",")).mapToLong(Long::parseLong).toArray();
-            phases.add(new Phase(name, v[0], v[1], v[2], v[3], v[4]));
+            phases.add(new FaultPhase(name, v[0], v[1], v[2], v[3], v[4]));
         }
         String recovery = p.getProperty("recoveryMillis");
         return new NodeLossResult(Integer.parseInt(p.getProperty("nodes")), Integer.parseInt(p.getProperty("stoppedNode")),

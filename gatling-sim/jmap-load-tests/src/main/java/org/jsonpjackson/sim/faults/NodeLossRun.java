@@ -144,10 +144,10 @@ public final class NodeLossRun {
 
         List<RequestLog.Entry> entries = RequestLog.read(requestLog);
         long during = stopAt + settings.duringWindow().toMillis();
-        List<Phase> phases = List.of(
-                Phase.of("before", entries, Long.MIN_VALUE, stopAt),
-                Phase.of("during", entries, stopAt, during),
-                Phase.of("after", entries, during, Long.MAX_VALUE));
+        List<FaultPhase> phases = List.of(
+                FaultPhase.of("before", entries, Long.MIN_VALUE, stopAt),
+                FaultPhase.of("during", entries, stopAt, during),
+                FaultPhase.of("after", entries, during, Long.MAX_VALUE));
         RunStats stats = GatlingStats.read(GatlingStats.newestReport(results)
                 .orElseThrow(() -> new IllegalStateException("Gatling wrote no report in " + results)));
         NodeLossResult result = new NodeLossResult(cluster.nodes(), stopped, primaries, stats.requests(), stats.failed(),

@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.load;
 
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,10 +38,10 @@ final class LoadUsers {
     }
 
     /** Our corpus' users, in corpus order (which our corpus' mailbox ids follow). */
-    static List<User> of(List<Credential> credentials) {
+    static List<User> of(List<LoginCredential> credentials) {
         List<User> users = new ArrayList<>(credentials.size());
         for (int n = 0; n < credentials.size(); n++) {
-            Credential c = credentials.get(n);
+            LoginCredential c = credentials.get(n);
             users.add(new User(n, c.username(), c.password(), c.token(), Optional.of("u" + n + "-m")));
         }
         return users;

@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.load;
 
-import org.jsonpjackson.sim.corpus.Vocabulary;
+import org.jsonpjackson.sim.corpus.CorpusVocabulary;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -20,7 +20,7 @@ interface QueryWords {
 
     String next(SplittableRandom random);
 
-    static QueryWords of(Vocabulary vocabulary) {
+    static QueryWords of(CorpusVocabulary vocabulary) {
         return vocabulary::word;
     }
 

@@ -32,18 +32,18 @@ public final class Users {
     }
 
     /** A table of {@code users}, each owning their account, and {@code admin}, who may import. */
-    public static Users of(List<Credential> users, Credential admin) {
+    public static Users of(List<LoginCredential> users, LoginCredential admin) {
         Map<String, Entry> byName = new HashMap<>();
         Map<String, Principal> byToken = new HashMap<>();
         SecureRandom random = new SecureRandom();
-        for (Credential c : users) {
+        for (LoginCredential c : users) {
             add(c, false, random, byName, byToken);
         }
         add(admin, true, random, byName, byToken);
         return new Users(byName, byToken);
     }
 
-    private static void add(Credential c, boolean admin, SecureRandom random, Map<String, Entry> byName,
+    private static void add(LoginCredential c, boolean admin, SecureRandom random, Map<String, Entry> byName,
                             Map<String, Principal> byToken) {
         Principal principal = new Principal(c.username(),
                 c.account().map(a -> Map.of(a.id(), a)).orElse(Map.of()), admin);

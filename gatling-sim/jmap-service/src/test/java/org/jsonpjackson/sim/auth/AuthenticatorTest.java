@@ -17,9 +17,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class AuthenticatorTest {
 
-    private static final Credential ANN = new Credential("ann", "s3cret", Optional.of("tok-ann"),
+    private static final LoginCredential ANN = new LoginCredential("ann", "s3cret", Optional.of("tok-ann"),
             Optional.of(new Account("A1", "ann@example.test")));
-    private static final Credential ADMIN = new Credential("admin", "root", Optional.empty(), Optional.empty());
+    private static final LoginCredential ADMIN = new LoginCredential("admin", "root", Optional.empty(), Optional.empty());
     private static final Users USERS = Users.of(List.of(ANN), ADMIN);
 
     private final Scheduler hashing = Schedulers.newParallel("hashing-test", 1);

@@ -8,7 +8,7 @@ import org.jsonpjackson.json.Jsonp;
 import org.jsonpjackson.opensearch.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 import org.jsonpjackson.sim.messages.MessageJson;
 import org.jsonpjackson.sim.server.EmailOracle.Answer;
 import org.junit.jupiter.api.AfterAll;
@@ -59,7 +59,7 @@ class EmailQueryOracleTest {
 
         EmailOracle oracle = new EmailOracle(corpus.emails());
         OracleQueries queries = new OracleQueries(corpus, corpus.random());
-        Map<Credential, JmapClient> clients = Map.of(TestUsers.ORACLE_MAIN, service.as(TestUsers.ORACLE_MAIN),
+        Map<LoginCredential, JmapClient> clients = Map.of(TestUsers.ORACLE_MAIN, service.as(TestUsers.ORACLE_MAIN),
                 TestUsers.ORACLE_OTHER, service.as(TestUsers.ORACLE_OTHER));
         List<String> mismatches = new ArrayList<>();
         int withResults = 0;
@@ -68,7 +68,7 @@ class EmailQueryOracleTest {
             JsonObject args = queries.next(oracle);
             Answer expected = oracle.answer(args);
             // the oracle names an account by its owner; the service by the id the owner's session gives
-            Credential owner = args.getString("accountId").equals(OracleCorpus.MAIN) ? TestUsers.ORACLE_MAIN : TestUsers.ORACLE_OTHER;
+            LoginCredential owner = args.getString("accountId").equals(OracleCorpus.MAIN) ? TestUsers.ORACLE_MAIN : TestUsers.ORACLE_OTHER;
             JsonObject sent = Jsonp.provider().createObjectBuilder(args)
                     .add("accountId", owner.account().orElseThrow().id()).build();
             JsonArray response = clients.get(owner).call("[\"Email/query\"," + sent + ",\"q" + i + "\"]").getJsonArray(0);

@@ -4,7 +4,7 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import org.jsonpjackson.json.Jsonp;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -46,7 +46,7 @@ final class JmapClient {
         return new JmapClient(base, authorization, timeout);
     }
 
-    static String basic(Credential user) {
+    static String basic(LoginCredential user) {
         return "Basic " + Base64.getEncoder().encodeToString(
                 (user.username() + ":" + user.password()).getBytes(StandardCharsets.UTF_8));
     }

@@ -4,7 +4,7 @@ import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
 import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.sim.auth.Authenticator;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 import org.jsonpjackson.sim.jmap.JmapApi;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
@@ -31,7 +31,7 @@ final class RunningService implements AutoCloseable {
     }
 
     /** A client that logs in as {@code user} with HTTP Basic. */
-    JmapClient as(Credential user) {
+    JmapClient as(LoginCredential user) {
         return new JmapClient(server.uri(), JmapClient.basic(user));
     }
 

@@ -40,15 +40,15 @@ public final class CorpusGenerator {
 
     private final CorpusSpec spec;
     /** The words of subjects, bodies and attachments' text: in the corpus' script. */
-    private final Vocabulary vocabulary;
+    private final CorpusVocabulary vocabulary;
     /** The words of names, addresses and file names: Latin in every corpus (the same object as the text's there). */
-    private final Vocabulary names;
+    private final CorpusVocabulary names;
     private final List<MailAddress> contacts;
 
     public CorpusGenerator(CorpusSpec spec) {
         this.spec = spec;
-        this.names = Vocabulary.generate(spec.seed(), 5_000);
-        this.vocabulary = spec.script() == CorpusScript.CJK ? Vocabulary.generateCjk(spec.seed(), 5_000) : names;
+        this.names = CorpusVocabulary.generate(spec.seed(), 5_000);
+        this.vocabulary = spec.script() == CorpusScript.CJK ? CorpusVocabulary.generateCjk(spec.seed(), 5_000) : names;
         SplittableRandom random = new SplittableRandom(spec.seed());
         List<MailAddress> pool = new ArrayList<>(CONTACTS);
         for (int i = 0; i < CONTACTS; i++) {
@@ -66,7 +66,7 @@ public final class CorpusGenerator {
     }
 
     /** The words subjects and bodies are made of: the ones to search for. */
-    public Vocabulary vocabulary() {
+    public CorpusVocabulary vocabulary() {
         return vocabulary;
     }
 

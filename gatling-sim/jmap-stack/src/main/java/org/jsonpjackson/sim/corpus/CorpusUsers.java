@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.corpus;
 
 import org.jsonpjackson.sim.auth.Account;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -30,20 +30,20 @@ public final class CorpusUsers {
     }
 
     /** Every user of {@code spec}, in order. */
-    public static List<Credential> of(CorpusSpec spec, String secret) {
-        List<Credential> users = new ArrayList<>(spec.users());
+    public static List<LoginCredential> of(CorpusSpec spec, String secret) {
+        List<LoginCredential> users = new ArrayList<>(spec.users());
         for (int n = 0; n < spec.users(); n++) {
             String user = CorpusSpec.user(n);
             Account account = new Account("A" + HexFormat.of().formatHex(mac(secret, "account:" + user), 0, 8), user);
-            users.add(new Credential(user, secret(secret, "password:" + user, 20),
+            users.add(new LoginCredential(user, secret(secret, "password:" + user, 20),
                     Optional.of("tok_" + secret(secret, "token:" + user, 32)), Optional.of(account)));
         }
         return users;
     }
 
     /** The administrator: {@code password} when one is given, else one derived from the secret. */
-    public static Credential admin(String secret, Optional<String> password) {
-        return new Credential(ADMIN, password.orElseGet(() -> secret(secret, "password:" + ADMIN, 20)),
+    public static LoginCredential admin(String secret, Optional<String> password) {
+        return new LoginCredential(ADMIN, password.orElseGet(() -> secret(secret, "password:" + ADMIN, 20)),
                 Optional.empty(), Optional.empty());
     }
 
@@ -51,10 +51,10 @@ public final class CorpusUsers {
      * Writes a users feeder for load generators: a header, then {@code user,password,token,idPrefix} per user,
      * where {@code idPrefix} is what the ids of the user's own emails start with in this corpus.
      */
-    public static void writeFeeder(List<Credential> users, Path file) throws IOException {
+    public static void writeFeeder(List<LoginCredential> users, Path file) throws IOException {
         StringBuilder csv = new StringBuilder("user,password,token,idPrefix\n");
         for (int n = 0; n < users.size(); n++) {
-            Credential c = users.get(n);
+            LoginCredential c = users.get(n);
             csv.append(c.username()).append(',').append(c.password()).append(',').append(c.token().orElse(""))
                     .append(",u").append(n).append("-m\n");
         }

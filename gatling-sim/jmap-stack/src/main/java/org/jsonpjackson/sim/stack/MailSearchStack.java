@@ -5,7 +5,7 @@ import org.jsonpjackson.opensearch.client.ReactorSearchClient;
 import org.jsonpjackson.opensearch.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
 import org.jsonpjackson.sim.MailSearchService;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 import org.jsonpjackson.sim.auth.Users;
 import org.jsonpjackson.sim.corpus.CorpusGenerator;
 import org.jsonpjackson.sim.corpus.CorpusUsers;
@@ -35,12 +35,12 @@ public final class MailSearchStack implements AutoCloseable {
     private final CorpusGenerator corpus;
     private final long loaded;
     private final Duration loadTime;
-    private final List<Credential> users;
-    private final Credential admin;
+    private final List<LoginCredential> users;
+    private final LoginCredential admin;
 
     private MailSearchStack(URI cluster, ReactorSearchClient client, MailboxIndex index, MailSearchService service,
-                            CorpusGenerator corpus, long loaded, Duration loadTime, List<Credential> users,
-                            Credential admin) {
+                            CorpusGenerator corpus, long loaded, Duration loadTime, List<LoginCredential> users,
+                            LoginCredential admin) {
         this.users = List.copyOf(users);
         this.admin = admin;
         this.cluster = cluster;
@@ -93,8 +93,8 @@ public final class MailSearchStack implements AutoCloseable {
                 index.createIfAbsent().block();
             }
             Duration loadTime = Duration.ofNanos(System.nanoTime() - t0);
-            List<Credential> users = CorpusUsers.of(settings.corpus(), settings.access().secret());
-            Credential admin = CorpusUsers.admin(settings.access().secret(), settings.access().adminPassword());
+            List<LoginCredential> users = CorpusUsers.of(settings.corpus(), settings.access().secret());
+            LoginCredential admin = CorpusUsers.admin(settings.access().secret(), settings.access().adminPassword());
             MailSearchService service = MailSearchService.start(clusterConfig, Users.of(users, admin), settings.host(),
                     settings.port(), settings.limits());
             return new MailSearchStack(cluster, client, index, service, corpus, loaded, loadTime, users, admin);
@@ -162,12 +162,12 @@ public final class MailSearchStack implements AutoCloseable {
     }
 
     /** How the corpus' users log in, in corpus order. */
-    public List<Credential> users() {
+    public List<LoginCredential> users() {
         return users;
     }
 
     /** How the administrator logs in (for imports). */
-    public Credential admin() {
+    public LoginCredential admin() {
         return admin;
     }
 

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.stack;
 
 import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 import org.jsonpjackson.sim.corpus.CorpusUsers;
 import org.jsonpjackson.sim.server.MailSearchServer;
 
@@ -43,7 +43,7 @@ public final class Serve {
                 stack.serviceUri(), MailSearchServer.WELL_KNOWN, stack.serviceUri());
         System.out.printf(Locale.ROOT, "Users, passwords and tokens: %s; administrator (imports): %s / %s%n",
                 usersFile.toAbsolutePath(), stack.admin().username(), stack.admin().password());
-        Credential user = stack.users().get(0);
+        LoginCredential user = stack.users().get(0);
         System.out.printf(Locale.ROOT, "Try: curl -s -u '%s:%s' %s/jmap -d '{\"using\":[\"urn:ietf:params:jmap:core\","
                         + "\"urn:ietf:params:jmap:mail\"],\"methodCalls\":[[\"Email/query\",{\"accountId\":\"%s\","
                         + "\"filter\":{\"text\":\"%s\"},\"sort\":[{\"property\":\"receivedAt\",\"isAscending\":false}],"

@@ -92,7 +92,7 @@ class CorpusGeneratorTest {
 
     @Test
     void wordsFollowZipf() {
-        Vocabulary vocabulary = Vocabulary.generate(1, 5_000);
+        CorpusVocabulary vocabulary = CorpusVocabulary.generate(1, 5_000);
         SplittableRandom random = new SplittableRandom(1);
         Map<String, Integer> counts = new HashMap<>();
         for (int i = 0; i < 200_000; i++) {
@@ -107,7 +107,7 @@ class CorpusGeneratorTest {
 
     @Test
     void vocabularyWordsAreDistinctAndLowerCase() {
-        Vocabulary vocabulary = Vocabulary.generate(3, 2_000);
+        CorpusVocabulary vocabulary = CorpusVocabulary.generate(3, 2_000);
         assertThat(vocabulary.words()).hasSize(2_000).doesNotHaveDuplicates()
                 .allSatisfy(w -> assertThat(w).matches("[a-z]{3,}"));
     }

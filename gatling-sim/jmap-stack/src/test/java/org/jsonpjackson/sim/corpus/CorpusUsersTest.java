@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.corpus;
 
-import org.jsonpjackson.sim.auth.Credential;
+import org.jsonpjackson.sim.auth.LoginCredential;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,9 +18,9 @@ class CorpusUsersTest {
 
     @Test
     void theSameSecretGivesTheSameCredentialsAnotherGivesOthers() {
-        List<Credential> users = CorpusUsers.of(SPEC, "one");
+        List<LoginCredential> users = CorpusUsers.of(SPEC, "one");
         assertThat(CorpusUsers.of(SPEC, "one")).isEqualTo(users);
-        List<Credential> other = CorpusUsers.of(SPEC, "two");
+        List<LoginCredential> other = CorpusUsers.of(SPEC, "two");
         for (int i = 0; i < users.size(); i++) {
             assertThat(other.get(i).password()).isNotEqualTo(users.get(i).password());
             assertThat(other.get(i).account().orElseThrow().id()).isNotEqualTo(users.get(i).account().orElseThrow().id());
@@ -29,10 +29,10 @@ class CorpusUsersTest {
 
     @Test
     void everyUserOwnsTheirMailUnderAnOpaqueAccountIdAndHasATokenOfTheirOwn() {
-        List<Credential> users = CorpusUsers.of(SPEC, "s");
+        List<LoginCredential> users = CorpusUsers.of(SPEC, "s");
         assertThat(users).hasSize(50);
         for (int i = 0; i < users.size(); i++) {
-            Credential user = users.get(i);
+            LoginCredential user = users.get(i);
             assertThat(user.username()).isEqualTo(CorpusSpec.user(i));
             assertThat(user.account().orElseThrow().owner()).isEqualTo(CorpusSpec.user(i));
             assertThat(user.account().orElseThrow().id()).doesNotContain("@").doesNotContain("user" + i);
@@ -46,7 +46,7 @@ class CorpusUsersTest {
     @Test
     void theFeederHasAHeaderAndOneLinePerUser(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("sub/users.csv");
-        List<Credential> users = CorpusUsers.of(new CorpusSpec(1, 3, 1), "s");
+        List<LoginCredential> users = CorpusUsers.of(new CorpusSpec(1, 3, 1), "s");
         CorpusUsers.writeFeeder(users, file);
         List<String> lines = Files.readAllLines(file);
         assertThat(lines).hasSize(4);

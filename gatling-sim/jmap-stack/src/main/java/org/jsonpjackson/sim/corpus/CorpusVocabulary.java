@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
  * word is about twice as frequent as the second, three times as frequent as the third, and so on. Words are
  * pronounceable syllable strings, so that every word an analyzer sees is one the corpus made.
  */
-public final class Vocabulary {
+public final class CorpusVocabulary {
 
     private static final String[] ONSETS = {"b", "c", "d", "f", "g", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z",
             "br", "ch", "dr", "fl", "gr", "pl", "st", "tr"};
@@ -28,7 +28,7 @@ public final class Vocabulary {
     private final double[] cumulative;
     private final boolean cjk;
 
-    private Vocabulary(List<String> words, double exponent, boolean cjk) {
+    private CorpusVocabulary(List<String> words, double exponent, boolean cjk) {
         this.cjk = cjk;
         this.words = List.copyOf(words);
         this.cumulative = new double[words.size()];
@@ -43,7 +43,7 @@ public final class Vocabulary {
     }
 
     /** {@code size} distinct words from {@code seed}, with Zipf exponent 1.07 (English text is close to 1). */
-    public static Vocabulary generate(long seed, int size) {
+    public static CorpusVocabulary generate(long seed, int size) {
         if (size < 1) {
             throw new IllegalArgumentException("size must be at least 1: " + size);
         }
@@ -60,14 +60,14 @@ public final class Vocabulary {
                 words.add(word.toString());
             }
         }
-        return new Vocabulary(new ArrayList<>(words), 1.07, false);
+        return new CorpusVocabulary(new ArrayList<>(words), 1.07, false);
     }
 
     /**
      * {@code size} distinct words of 3 to 5 characters, each in one script (a Chinese word, a katakana or hiragana
      * word, or a Hangul word), with the same Zipf frequencies as {@link #generate}.
      */
-    public static Vocabulary generateCjk(long seed, int size) {
+    public static CorpusVocabulary generateCjk(long seed, int size) {
         if (size < 1) {
             throw new IllegalArgumentException("size must be at least 1: " + size);
         }
@@ -82,7 +82,7 @@ public final class Vocabulary {
             }
             words.add(word.toString());
         }
-        return new Vocabulary(new ArrayList<>(words), 1.07, true);
+        return new CorpusVocabulary(new ArrayList<>(words), 1.07, true);
     }
 
     /** The words, commonest first. */

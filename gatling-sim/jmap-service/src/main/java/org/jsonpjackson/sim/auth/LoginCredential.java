@@ -12,9 +12,9 @@ import java.util.Optional;
  * @param token    a bearer token, if the user has one
  * @param account  the one account the user owns, or none (the administrator)
  */
-public record Credential(String username, String password, Optional<String> token, Optional<Account> account) {
+public record LoginCredential(String username, String password, Optional<String> token, Optional<Account> account) {
 
-    public Credential {
+    public LoginCredential {
         Objects.requireNonNull(username, "username");
         Objects.requireNonNull(password, "password");
         Objects.requireNonNull(token, "token");

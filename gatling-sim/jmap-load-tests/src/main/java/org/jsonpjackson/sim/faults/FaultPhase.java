@@ -15,15 +15,15 @@ import java.util.List;
  * @param p99      milliseconds
  * @param max      milliseconds
  */
-public record Phase(String name, long requests, long failed, long p50, long p99, long max) {
+public record FaultPhase(String name, long requests, long failed, long p50, long p99, long max) {
 
     /** The entries whose end falls in {@code [from, to)}, epoch milliseconds. */
-    public static Phase of(String name, List<RequestLog.Entry> entries, long from, long to) {
+    public static FaultPhase of(String name, List<RequestLog.Entry> entries, long from, long to) {
         List<RequestLog.Entry> in = entries.stream().filter(e -> e.endMillis() >= from && e.endMillis() < to).toList();
         long[] times = in.stream().filter(e -> e.responseMillis() >= 0).mapToLong(RequestLog.Entry::responseMillis)
                 .sorted().toArray();
         long failed = in.stream().filter(e -> !e.ok()).count();
-        return new Phase(name, in.size(), failed, rank(times, 0.50), rank(times, 0.99),
+        return new FaultPhase(name, in.size(), failed, rank(times, 0.50), rank(times, 0.99),
                 times.length == 0 ? 0 : times[times.length - 1]);
     }
 
