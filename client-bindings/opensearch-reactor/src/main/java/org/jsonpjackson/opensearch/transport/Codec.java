@@ -1,5 +1,6 @@
 package org.jsonpjackson.opensearch.transport;
 
+import io.netty.handler.codec.http.HttpHeaderNames;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonParser;
@@ -27,6 +28,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -231,12 +233,24 @@ final class Codec {
         }
         try (JsonParser parser = mapper.jsonProvider().createParser(response.content())) {
             return deserializer.deserialize(parser, mapper);
-        } catch (JsonParsingException notJson) {
-            // a success status over a body that is not JSON: a proxy's page, most often; the status, the request and
-            // the start of the body say more than the parser's position alone
-            throw new ResponseStatusException("Response is not JSON", response.status, response.method, response.uri,
-                    response.text(), notJson);
+        } catch (JsonParsingException e) {
+            // A body its server calls JSON keeps the parser's error (a limit, or JSON cut short: its position says
+            // more). One declared as something else (a proxy's HTML page with a success status) is not a response
+            // at all: the status, the request and the start of the page say what answered.
+            String type = response.headers.get(HttpHeaderNames.CONTENT_TYPE);
+            if (type == null || isJson(type)) {
+                throw e;
+            }
+            throw new ResponseStatusException("Response is not JSON (Content-Type " + type + ")", response.status,
+                    response.method, response.uri, response.text(), e);
         }
+    }
+
+    /** application/json, or a JSON suffix ({@code application/vnd.opensearch+json}), whatever its parameters. */
+    private static boolean isJson(String contentType) {
+        int end = contentType.indexOf(';');
+        String media = (end < 0 ? contentType : contentType.substring(0, end)).trim().toLowerCase(Locale.ROOT);
+        return media.equals("application/json") || media.endsWith("+json");
     }
 
     private static List<Map.Entry<String, String>> headers(RawResponse response) {

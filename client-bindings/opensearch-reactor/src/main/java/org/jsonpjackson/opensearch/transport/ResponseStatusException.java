@@ -5,7 +5,8 @@ import org.opensearch.client.transport.TransportException;
 /**
  * OpenSearch (or a proxy in front of it) answered with an error status and a body that is not an
  * OpenSearch error object: 401 and 403, or a 5xx page from a load balancer, for example; or with a success
- * status and a body that is not JSON at all (a proxy's page), the parser's error as the cause. Errors that
+ * status and a body declared as something other than JSON that does not parse (a proxy's page), the parser's
+ * error as the cause. Errors that
  * OpenSearch describes itself become opensearch-java's {@code OpenSearchException} instead.
  *
  * @since 0.1.0

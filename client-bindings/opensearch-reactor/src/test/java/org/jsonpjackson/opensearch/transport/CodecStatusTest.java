@@ -50,13 +50,24 @@ class CodecStatusTest {
     }
 
     private static RawResponse response(String method, int status, String body) {
-        HttpHeaders headers = new DefaultHttpHeaders().set("Content-Type", "application/json");
+        return response(method, status, body, "application/json");
+    }
+
+    /** With {@code contentType} null, a response without the header. */
+    private static RawResponse response(String method, int status, String body, String contentType) {
+        HttpHeaders headers = new DefaultHttpHeaders();
+        if (contentType != null) {
+            headers.set("Content-Type", contentType);
+        }
         return new RawResponse(method, URI, status, "", "HTTP/1.1", headers,
                 Unpooled.copiedBuffer(body, StandardCharsets.UTF_8));
     }
 
     private static Object decode(Endpoint<?, ?, ?> endpoint, String method, int status, String body) throws IOException {
-        RawResponse response = response(method, status, body);
+        return decode(endpoint, response(method, status, body));
+    }
+
+    private static Object decode(Endpoint<?, ?, ?> endpoint, RawResponse response) throws IOException {
         try {
             return CODEC.decode(endpoint, response);
         } finally {
@@ -75,16 +86,25 @@ class CodecStatusTest {
     }
 
     /** A proxy's page with a success status: not the parser's bare error, but the status, the request and the page. */
-    @ParameterizedTest(name = "{0}")
-    @CsvSource({"200", "201"})
-    void aSuccessWhoseBodyIsNotJsonFailsNamingTheStatusAndTheRequest(int status) {
-        assertThatThrownBy(() -> count(status, HTML))
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"200, text/html", "201, text/html; charset=utf-8", "200, text/plain"})
+    void aSuccessWhoseBodyIsDeclaredOtherThanJsonFailsNamingTheStatusAndTheRequest(int status, String type) {
+        assertThatThrownBy(() -> decode(CountRequest._ENDPOINT, response("GET", status, HTML, type)))
                 .isInstanceOfSatisfying(ResponseStatusException.class, e -> {
                     assertThat(e.status()).isEqualTo(status);
                     assertThat(e.body()).isEqualTo(HTML);
                 })
-                .hasMessageContaining("Response is not JSON").hasMessageContaining("GET " + URI + " answered " + status)
+                .hasMessageContaining("Response is not JSON (Content-Type " + type + ")")
+                .hasMessageContaining("GET " + URI + " answered " + status)
                 .hasCauseInstanceOf(jakarta.json.stream.JsonParsingException.class);
+    }
+
+    /** A body declared JSON keeps the parser's error and its position: a limit's error names its setting there. */
+    @ParameterizedTest(name = "Content-Type [{0}]")
+    @CsvSource({"application/json", "application/json; charset=UTF-8", "application/vnd.opensearch+json", "''"})
+    void aSuccessWhoseBodyIsDeclaredJsonKeepsTheParsersError(String type) {
+        assertThatThrownBy(() -> decode(CountRequest._ENDPOINT, response("GET", 200, HTML, type.isEmpty() ? null : type)))
+                .isInstanceOf(jakarta.json.stream.JsonParsingException.class);
     }
 
     /** A status below 400 is a success to opensearch-java, so a body is expected, and its absence named with the status. */
