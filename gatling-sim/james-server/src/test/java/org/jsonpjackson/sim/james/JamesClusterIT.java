@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 /**
- * The smoke run of the {@code james-cluster} profile, in {@code mvn verify}: the whole cluster (PostgreSQL, three
+ * The smoke run of the {@code james-cluster} profile, in {@code mvn verify -Psystem}: the whole cluster (PostgreSQL, three
  * OpenSearch nodes each a process of its own, HAProxy, two James on our stack), light load through the balancer,
  * and one OpenSearch node, the one with the most primaries of James' index, killed with SIGKILL and started again.
  * Ours only, one short round, small mail: what it holds is what ours promises through a search node's loss, not a

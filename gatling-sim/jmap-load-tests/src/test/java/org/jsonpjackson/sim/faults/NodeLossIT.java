@@ -9,7 +9,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The short version of {@code -Pfaults}, in every {@code mvn verify}: three nodes, 20 searches a second for 20 s
+ * The short version of {@code -Pfaults}, in every {@code mvn verify -Psystem}: three nodes, 20 searches a second for 20 s
  * with imports all along, the node holding the most primaries of the email index stopped after 10 s. No search
  * may fail and no acknowledged message may be lost. The run holds its nodes and the service in a JVM on the
  * stack's class path (Netty 4.1), as {@code -Pfaults} does, and Gatling in another, on this one (Netty 4.2).
