@@ -1,9 +1,9 @@
 package org.jsonpjackson.james;
 
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
-import org.jsonpjackson.opensearch.config.InvalidConfigException;
-import org.jsonpjackson.opensearch.config.OpenSearchProperties;
-import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import org.jsonpjackson.opensearch.reactor.config.InvalidConfigException;
+import org.jsonpjackson.opensearch.reactor.config.OpenSearchProperties;
+import org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
 package org.jsonpjackson.james;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.jsonpjackson.opensearch.transport.SearchTransportException;
+import org.jsonpjackson.opensearch.reactor.transport.SearchTransportException;
 import org.opensearch.client.opensearch._types.OpenSearchException;
 import org.opensearch.client.opensearch._types.ShardStatistics;
 import org.opensearch.client.opensearch._types.Time;

@@ -4,7 +4,7 @@ import jakarta.json.spi.JsonProvider;
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
 import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
-import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport;
 import org.opensearch.client.json.JsonpUtils;
 import org.opensearch.client.opensearch.OpenSearchAsyncClient;
 

@@ -1,8 +1,8 @@
 package org.jsonpjackson.bench.client;
 
 import org.jsonpjackson.bench.mapper.MailDoc;
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport;
 import org.opensearch.client.opensearch.core.BulkRequest;
 import org.opensearch.client.opensearch.core.BulkResponse;
 import org.opensearch.client.opensearch.core.SearchRequest;

@@ -22,11 +22,11 @@ enum SetUp {
             "org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper"),
     /** Ours: ReactorNettyTransport, OpenSearchJacksonMapper, json-jackson, no Parsson. */
     OURS("ours", "ours", "3.9.0", true, false,
-            "org.jsonpjackson.opensearch.transport.ReactorNettyTransport",
+            "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
             "org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper"),
     /** Ours on Jackson 3: ReactorNettyTransport, OpenSearchJackson3Mapper, json-jackson3, no Parsson. */
     OURS_JACKSON3("ours-j3", "ours, Jackson 3", "3.9.0", true, false,
-            "org.jsonpjackson.opensearch.transport.ReactorNettyTransport",
+            "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
             "org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper"),
     /** opensearch-java 3.9.0's own Jackson 3 mapper with Parsson, on ApacheHttpClient5Transport. */
     OSJ39_JACKSON3_DEFAULT("osj39-j3", "opensearch-java 3.9.0 Jackson 3 mapper", "3.9.0", false, false,

@@ -1,8 +1,8 @@
 package org.jsonpjackson.james.contract;
 
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
-import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
-import org.jsonpjackson.opensearch.transport.TransportEventLoops;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport;
+import org.jsonpjackson.opensearch.reactor.transport.TransportEventLoops;
 import org.junit.jupiter.api.Test;
 import reactor.blockhound.BlockingOperationError;
 import reactor.core.publisher.Mono;

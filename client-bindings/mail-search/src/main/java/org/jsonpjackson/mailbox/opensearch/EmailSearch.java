@@ -1,9 +1,9 @@
 package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.mailbox.query.SearchQuery;
-import org.jsonpjackson.opensearch.client.Cursor;
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.client.SearchPage;
+import org.jsonpjackson.opensearch.reactor.Cursor;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.SearchPage;
 import org.opensearch.client.opensearch._types.SortOptions;
 import org.opensearch.client.opensearch._types.query_dsl.Query;
 import reactor.core.publisher.Flux;

@@ -2,7 +2,7 @@ package org.jsonpjackson.mailbox.opensearch;
 
 import org.jsonpjackson.mailbox.message.FlagsUpdate;
 import org.jsonpjackson.mailbox.message.MailMessage;
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
 import org.opensearch.client.opensearch._types.Conflicts;
 import org.opensearch.client.opensearch._types.Script;
 import org.opensearch.client.opensearch.core.BulkRequest;

@@ -1,6 +1,6 @@
 package org.jsonpjackson.mailbox.opensearch;
 
-import org.jsonpjackson.opensearch.client.SearchPage;
+import org.jsonpjackson.opensearch.reactor.SearchPage;
 import org.jsonpjackson.mailbox.message.Flags;
 import org.jsonpjackson.mailbox.message.MailAddress;
 import org.jsonpjackson.mailbox.message.MailAttachment;
@@ -10,7 +10,7 @@ import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.InvalidSearchQueryException;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
-import org.jsonpjackson.opensearch.config.OpenSearchProperties;
+import org.jsonpjackson.opensearch.reactor.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.junit.jupiter.api.AfterAll;

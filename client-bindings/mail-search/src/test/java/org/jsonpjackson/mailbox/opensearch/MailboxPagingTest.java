@@ -1,13 +1,13 @@
 package org.jsonpjackson.mailbox.opensearch;
 
-import org.jsonpjackson.opensearch.client.Cursor;
-import org.jsonpjackson.opensearch.client.SearchPage;
+import org.jsonpjackson.opensearch.reactor.Cursor;
+import org.jsonpjackson.opensearch.reactor.SearchPage;
 import org.jsonpjackson.mailbox.message.MailMessage;
 import org.jsonpjackson.mailbox.query.SearchQuery;
 import org.jsonpjackson.mailbox.query.Sort;
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.config.OpenSearchProperties;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.config.OpenSearchProperties;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.opensearch.client.opensearch._types.OpenSearchException;

@@ -1,7 +1,7 @@
 package org.jsonpjackson.mailbox.opensearch;
 
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import reactor.core.publisher.Mono;
 
 import java.io.IOException;

@@ -21,11 +21,11 @@ class JmapErrorsTest {
                 "java.net.ConnectException: finishConnect(..) failed: Connection refused",
                 "\tat io.netty.channel.unix.Errors.newConnectException0(Errors.java:166)",
                 "Wrapped by: io.netty.channel.AbstractChannel$AnnotatedConnectException: finishConnect(..) failed",
-                "Wrapped by: org.jsonpjackson.opensearch.transport.CannotConnectException: No host could be reached",
-                "\tat org.jsonpjackson.opensearch.transport.Failures.cannotConnect(Failures.java:64)",
+                "Wrapped by: org.jsonpjackson.opensearch.reactor.transport.CannotConnectException: No host could be reached",
+                "\tat org.jsonpjackson.opensearch.reactor.transport.Failures.cannotConnect(Failures.java:64)",
                 ERROR,
                 "reactor.netty.http.client.PrematureCloseException: Connection prematurely closed BEFORE response",
-                "Wrapped by: org.jsonpjackson.opensearch.transport.ConnectionLostException: The connection to "
+                "Wrapped by: org.jsonpjackson.opensearch.reactor.transport.ConnectionLostException: The connection to "
                         + "http://127.0.0.1:9200 broke before the response to POST /_search/scroll came (Connection "
                         + "prematurely closed BEFORE response); the node may have received the request, and it is not "
                         + "safe to repeat, so it was sent once (opensearch.http.maxRetries)",
@@ -35,7 +35,7 @@ class JmapErrorsTest {
                 "io.netty.channel.unix.Errors$NativeIoException: recvAddress(..) failed: Connection reset by peer",
                 ERROR,
                 "io.netty.channel.unix.Errors$NativeIoException: recvAddress(..) failed: Connection reset by peer",
-                "Wrapped by: org.jsonpjackson.opensearch.transport.ConnectionLostException: The connection to "
+                "Wrapped by: org.jsonpjackson.opensearch.reactor.transport.ConnectionLostException: The connection to "
                         + "http://127.0.0.1:9201 broke before the response to POST /mailbox_v2/_search came (reset); the "
                         + "node may have received the request, and it was sent 4 times (opensearch.http.maxRetries)");
 

@@ -32,7 +32,7 @@ class ProfileSharesTest {
                 + "org/opensearch/client/transport/rest_client/RestClientTransport$1.onSuccess;java/util/concurrent/CompletableFuture.complete;"
                 + "reactor/core/publisher/MonoCompletionStage$1.accept;org/apache/james/mailbox/opensearch/search/X.map"))
                 .isEqualTo(Owner.JAMES);
-        assertThat(owner("[boundedElastic-3 tid=3];reactor/core/scheduler/WorkerTask.call;org/jsonpjackson/opensearch/transport/Decode.run;"
+        assertThat(owner("[boundedElastic-3 tid=3];reactor/core/scheduler/WorkerTask.call;org/jsonpjackson/opensearch/reactor/transport/Decode.run;"
                 + "tools/jackson/core/json/UTF8StreamJsonParser.nextToken")).isEqualTo(Owner.CLIENT);
     }
 

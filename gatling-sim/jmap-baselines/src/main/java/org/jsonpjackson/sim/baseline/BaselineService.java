@@ -1,6 +1,6 @@
 package org.jsonpjackson.sim.baseline;
 
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.sim.MailSearchService;
 import org.jsonpjackson.sim.auth.Users;
 import org.opensearch.client.transport.OpenSearchTransport;

@@ -4,7 +4,7 @@ import org.jsonpjackson.mailbox.message.MailMessage;
 import org.jsonpjackson.mailbox.opensearch.MessageRef;
 import org.jsonpjackson.mailbox.query.Criterion;
 import org.jsonpjackson.mailbox.query.SearchQuery;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
 import org.jsonpjackson.sim.stack.MailSearchStack;
 import org.jsonpjackson.sim.stack.StackSettings;

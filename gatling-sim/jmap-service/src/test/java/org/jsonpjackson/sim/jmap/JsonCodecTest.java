@@ -3,8 +3,8 @@ package org.jsonpjackson.sim.jmap;
 import jakarta.json.JsonReader;
 import jakarta.json.stream.JsonGenerator;
 import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;

@@ -5,7 +5,7 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import org.jsonpjackson.json.Jsonp;
-import org.jsonpjackson.opensearch.config.OpenSearchProperties;
+import org.jsonpjackson.opensearch.reactor.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.jsonpjackson.sim.auth.LoginCredential;

@@ -1,7 +1,7 @@
 package org.jsonpjackson.sim.server;
 
-import org.jsonpjackson.opensearch.config.OpenSearchProperties;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.config.OpenSearchProperties;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
 import org.jsonpjackson.sim.messages.MessageJson;

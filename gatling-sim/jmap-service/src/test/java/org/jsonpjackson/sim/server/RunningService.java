@@ -1,8 +1,8 @@
 package org.jsonpjackson.sim.server;
 
 import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.sim.auth.Authenticator;
 import org.jsonpjackson.sim.auth.LoginCredential;
 import org.jsonpjackson.sim.jmap.JmapApi;

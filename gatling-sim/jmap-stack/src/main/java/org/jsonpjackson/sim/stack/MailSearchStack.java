@@ -1,8 +1,8 @@
 package org.jsonpjackson.sim.stack;
 
 import org.jsonpjackson.mailbox.opensearch.MailboxIndex;
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch;
 import org.jsonpjackson.sim.MailSearchService;
 import org.jsonpjackson.sim.auth.LoginCredential;

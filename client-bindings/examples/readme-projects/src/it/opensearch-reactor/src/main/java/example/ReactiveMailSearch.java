@@ -1,6 +1,6 @@
 package example;
 
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
 import org.opensearch.client.opensearch._types.Refresh;
 import org.opensearch.client.opensearch.core.IndexRequest;
 import reactor.core.publisher.Mono;

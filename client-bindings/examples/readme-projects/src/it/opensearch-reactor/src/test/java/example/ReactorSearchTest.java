@@ -2,12 +2,12 @@ package example;
 
 import example.ReactiveMailSearch.Found;
 import example.ReactiveMailSearch.Mail;
-import org.jsonpjackson.opensearch.client.ReactorSearchClient;
-import org.jsonpjackson.opensearch.config.OpenSearchProperties;
-import org.jsonpjackson.opensearch.config.SearchClientConfig;
+import org.jsonpjackson.opensearch.reactor.ReactorSearchClient;
+import org.jsonpjackson.opensearch.reactor.config.OpenSearchProperties;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.testing.OpenSearchExtension;
 import org.jsonpjackson.opensearch.testing.OpenSearchTarget;
-import org.jsonpjackson.opensearch.transport.ReactorNettyTransport;
+import org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 

@@ -27,7 +27,7 @@ public final class MapperAloneProgram {
             "io.netty.channel.Channel",
             "reactor.core.publisher.Mono",
             "reactor.netty.http.client.HttpClient",
-            "org.jsonpjackson.opensearch.transport.ReactorNettyTransport",
+            "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
             "org.jsonpjackson.mailbox.query.SearchQuery",
             "org.jsonpjackson.opensearch.testing.EmbeddedOpenSearch",
             "org.eclipse.parsson.JsonProviderImpl");

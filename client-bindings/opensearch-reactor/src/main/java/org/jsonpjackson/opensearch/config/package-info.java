@@ -1,5 +1,0 @@
-/**
- * The client's immutable, validated connection settings, built in code or read from Apache James' {@code
- * opensearch.properties}.
- */
-package org.jsonpjackson.opensearch.config;

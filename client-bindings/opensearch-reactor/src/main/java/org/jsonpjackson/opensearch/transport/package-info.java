@@ -1,5 +1,0 @@
-/**
- * An opensearch-java transport on Reactor Netty that decodes off the event loop, and the typed exceptions it fails
- * with.
- */
-package org.jsonpjackson.opensearch.transport;
