@@ -80,8 +80,8 @@ final class HttpStack implements AutoCloseable, Attempts.Exchange {
 
     /**
      * {@code client} bound to {@code host}'s address, so that each request names only its path. Given a whole
-     * URL, Reactor Netty would parse it with a regular expression and build a new address on every request
-     * (1.1% of the client's CPU in the client-only benchmark's profile, 2026-11-30). The address is made as
+     * URL, Reactor Netty would parse it with a regular expression and build a new address on every request (which
+     * showed in the client-only benchmark's profile). The address is made as
      * Reactor Netty makes it from a URL (an IP literal as is, a name resolved when a connection opens), and the
      * {@code Host} header comes from it as before. A base URL a customizer may have set is cleared: the host
      * list decides where requests go.

@@ -15,8 +15,7 @@ import java.util.function.BiConsumer;
  *
  * <p>It is also the visitor of each object's members ({@code Map.forEach}), so that walking an object allocates
  * nothing: an entry-set iterator per object stayed off the heap only where the JIT inlined the iterator into this
- * recursive walk, which differed from JVM to JVM (writing a 1 MB search response allocated 33 KB in one JMH fork
- * and 154 KB to 186 KB in others, 2026-11-28).
+ * recursive walk, which differed from JVM to JVM and from fork to fork.
  */
 final class TreeWalk implements JsonValues.TreeWriter, BiConsumer<Object, Object> {
 
