@@ -150,8 +150,7 @@ public final class JamesCluster {
                 List<JamesLaunch> modes = new ArrayList<>();
                 for (JamesMode mode : settings.modes()) {
                     modes.add(mode == JamesMode.STOCK ? JamesLaunch.stock(app) : DocumentedSwitch.assemble(app,
-                            Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk,
-                            dir.resolve("ours")));
+                            Path.of(System.getProperty("james.jsonpj")), dir.resolve("ours")));
                 }
                 boolean provisioned = false;
                 for (int round = 1; round <= settings.rounds(); round++) {

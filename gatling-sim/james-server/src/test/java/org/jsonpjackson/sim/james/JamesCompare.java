@@ -18,7 +18,7 @@ import java.util.List;
  * ({@link ComparisonReport}), so that an interrupted comparison leaves what it measured. A measurement tool: it judges
  * no speed, and fails only when something did not run.
  *
- * <p>System properties: {@code james.jdk.home}, {@code james.app}, {@code james.jsonpj}, {@code james.main},
+ * <p>System properties: {@code james.jdk.home}, {@code james.app}, {@code james.jsonpj},
  * {@code james.sampleConfiguration} (as for the IT) and the {@code james.compare.*} settings ({@link CompareSettings}).
  */
 public final class JamesCompare {
@@ -55,7 +55,7 @@ public final class JamesCompare {
                     settings.login()), opensearch.uri(), settings.pinning(), imapAccounts,
                     settings.imap().imap() ? settings.imap().targets(imapAccounts, settings.seed()) : List.of());
             List<JamesLaunch> modes = List.of(JamesLaunch.stock(app), DocumentedSwitch.assemble(app,
-                    Path.of(System.getProperty("james.jsonpj")), Path.of(System.getProperty("james.main")), jdk, dir.resolve("ours")));
+                    Path.of(System.getProperty("james.jsonpj")), dir.resolve("ours")));
             List<ModeRound> done = new ArrayList<>();
             int completed = 0;
             try {

@@ -133,7 +133,7 @@ class JamesServerIT {
     @Order(2)
     void oursSwitchedByTheDocumentedSteps() throws Exception {
         runMode(DocumentedSwitch.assemble(app, Path.of(System.getProperty("james.jsonpj")),
-                Path.of(System.getProperty("james.main")), jdk, DIR.resolve("ours")));
+                DIR.resolve("ours")));
     }
 
     @Test
