@@ -53,12 +53,18 @@ for round in $(seq 1 "$rounds"); do
   done
 done
 
-builds=$(printf '%s' "the build's")
-echo "Jackson: jackson-core ${JACKSON_CORE:-$builds}, tools.jackson core ${JACKSON3_CORE:-$builds}"
-# Per benchmark and parameters: each round's after/before ratio of scores, then the median.
-python3 - "$work" "$rounds" <<'PY'
-import json, sys, statistics
-work, rounds = sys.argv[1], int(sys.argv[2])
+jar_version() { # class path, group path -> the version of that jackson-core jar on it
+  echo "$1" | tr ':' '\n' | sed -nE "s#.*/$2/jackson-core/([^/]+)/jackson-core-[^/]+\.jar#\1#p" | head -1
+}
+lines="jackson-core $(jar_version "$cp_after" com/fasterxml/jackson/core), tools.jackson core $(jar_version "$cp_after" tools/jackson/core)"
+echo "Jackson: $lines"
+commits="$(git -C "$root" rev-parse --short "$before")..$(git -C "$root" rev-parse --short "$after")"
+command="jmh/scripts/before-after.sh $before $after '$pattern' $rounds $*"
+# Per benchmark and parameters: each round's after/before ratio of scores, then the median; and the run's record
+# (docs/benchmarks.md, "Results as records") in $work/record.json.
+python3 - "$work" "$rounds" "$commits" "$command" "$lines" <<'PY'
+import json, sys, statistics, datetime
+work, rounds, commits, command, lines = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
 def scores(path):
     return {(r["benchmark"].rsplit(".", 2)[-2] + "." + r["benchmark"].rsplit(".", 1)[-1],
              " ".join(f"{k}={v}" for k, v in sorted(r.get("params", {}).items()))): r["primaryMetric"]["score"]
@@ -71,6 +77,15 @@ for n in range(1, rounds + 1):
             ratios.setdefault(key, []).append(a[key] / b[key])
 print("| Benchmark | Params | After ÷ before, each round | Median |")
 print("|---|---|---|---:|")
+rows = []
 for (bench, params), rs in sorted(ratios.items()):
     print(f"| {bench} | {params} | {', '.join(f'{r:.3f}' for r in rs)} | {statistics.median(rs):.3f} |")
+    rows.append([bench, params, ", ".join(f"{r:.3f}" for r in rs),
+                 {"value": round(statistics.median(rs), 3), "low": round(min(rs), 3), "high": round(max(rs), 3)}])
+now = datetime.datetime.now(datetime.timezone.utc)
+json.dump({"title": "Before and after", "date": now.strftime("%Y-%m-%d"), "time": now.strftime("%H:%M UTC"),
+           "commit": commits, "command": command, "lines": lines, "spread": f"lowest–highest of {rounds} rounds",
+           "columns": ["Benchmark", "Params", "After ÷ before, each round", "After ÷ before, median"], "rows": rows},
+          open(f"{work}/record.json", "w", encoding="utf-8"), ensure_ascii=False, indent=2)
+print(f"Record: {work}/record.json")
 PY

@@ -39,10 +39,18 @@ for round in $(seq 1 "$rounds"); do
   done
 done
 
-# Per set-up, load and figure: each run's set-up ÷ stock, then each round's after ÷ before of it, then the median.
-python3 - "$work" "$rounds" <<'PY'
-import csv, sys, statistics
-work, rounds = sys.argv[1], int(sys.argv[2])
+cp_after=$(cat "$dir_after/jmh/target/cp.txt")
+jar_version() { # group path -> the version of that jackson-core jar on "after"'s class path
+  echo "$cp_after" | tr ':' '\n' | sed -nE "s#.*/$1/jackson-core/([^/]+)/jackson-core-[^/]+\.jar#\1#p" | head -1
+}
+lines="jackson-core $(jar_version com/fasterxml/jackson/core), tools.jackson core $(jar_version tools/jackson/core)"
+commits="$(git -C "$root" rev-parse --short "$before")..$(git -C "$root" rev-parse --short "$after")"
+command="SETUPS=$setups jmh/scripts/client-before-after.sh $before $after $rounds $*"
+# Per set-up, load and figure: each run's set-up ÷ stock, then each round's after ÷ before of it, then the median;
+# and the run's record (docs/benchmarks.md, "Results as records") in $work/record.json.
+python3 - "$work" "$rounds" "$commits" "$command" "$lines" <<'PY'
+import csv, sys, statistics, json, datetime
+work, rounds, commits, command, lines = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
 figures = ["cpu_us_per_search", "cpu_us_per_search_without_jit", "bytes_per_search", "searches_per_s", "p99_ms"]
 def ratios(path):
     rows = {(r["setup"], r["load"]): r for r in csv.DictReader(open(path))}
@@ -62,7 +70,19 @@ for n in range(1, rounds + 1):
             per.setdefault(key, []).append((b[key], a[key]))
 print("| Set-up | Load | Figure | ÷ stock before, each round | after, each round | after ÷ before, median |")
 print("|---|---|---|---|---|---:|")
+rows = []
 for (setup, load, f), rs in sorted(per.items()):
     print(f"| {setup} | {load} | {f} | {', '.join(f'{b:.2f}' for b, _ in rs)} | {', '.join(f'{a:.2f}' for _, a in rs)} "
           f"| {statistics.median(a / b for b, a in rs):.3f} |")
+    changes = [a / b for b, a in rs]
+    rows.append([f"{setup} {load} {f}", ", ".join(f"{b:.2f}" for b, _ in rs), ", ".join(f"{a:.2f}" for _, a in rs),
+                 {"value": round(statistics.median(changes), 3), "low": round(min(changes), 3), "high": round(max(changes), 3)}])
+now = datetime.datetime.now(datetime.timezone.utc)
+json.dump({"title": "Before and after, client-only benchmark", "date": now.strftime("%Y-%m-%d"),
+           "time": now.strftime("%H:%M UTC"), "commit": commits, "command": command, "lines": lines,
+           "spread": f"lowest–highest of {rounds} rounds",
+           "columns": ["Set-up, load, figure", "÷ stock before, each round", "÷ stock after, each round",
+                       "After ÷ before, median"], "rows": rows},
+          open(f"{work}/record.json", "w", encoding="utf-8"), ensure_ascii=False, indent=2)
+print(f"Record: {work}/record.json")
 PY

@@ -69,4 +69,24 @@ for payload in $payloads; do
     java -Xms1g -Xmx1g "$here/ProviderAB.java" "$root/jmh/src/main/resources/payloads/$payload" "$mode" "$rounds" \
       "${sides[@]}" 2> "$work/last-run.log"
   done
-done
+done | tee "$work/table.md"
+# The run's record (docs/benchmarks.md, "Results as records"), from the rows just printed.
+python3 - "$work" "$(git -C "$root" rev-parse --short HEAD)" "jmh/scripts/provider-ab.sh $*" "$jackson" "$rounds" <<'PY'
+import json, sys, datetime
+work, commit, command, jackson, rounds = sys.argv[1:6]
+rows = []
+for line in open(f"{work}/table.md", encoding="utf-8"):
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    if len(cells) == 6 and cells[0] not in ("Payload", "---"):
+        low, high = cells[4].split("–")
+        rows.append([cells[0], cells[1], cells[2], {"value": float(cells[3]), "low": float(low), "high": float(high)}, cells[5]])
+now = datetime.datetime.now(datetime.timezone.utc)
+json.dump({"title": "Providers side by side", "date": now.strftime("%Y-%m-%d"), "time": now.strftime("%H:%M UTC"),
+           "commit": commit, "command": command,
+           "lines": f"jackson-core {jackson} for sides that name none; a side REF@VERSION runs on jackson-core VERSION",
+           "method": f"one JVM, sides alternated in slices, timed by the thread's CPU clock, {rounds} rounds",
+           "spread": f"lowest–highest of {rounds} rounds",
+           "columns": ["Payload", "Input", "Sides", "Median ratio (above 1: faster)", "CPU µs per parse (side / first)"],
+           "rows": rows}, open(f"{work}/record.json", "w", encoding="utf-8"), ensure_ascii=False, indent=2)
+print(f"Record: {work}/record.json")
+PY

@@ -1,5 +1,6 @@
 package org.jsonpjackson.bench.client;
 
+import org.jsonpjackson.bench.report.RunRecordWriter;
 import org.jsonpjackson.bench.report.RunStamp;
 
 import java.io.BufferedReader;
@@ -148,6 +149,10 @@ public final class ClientBenchMain {
             Files.writeString(out.resolve("results.md"), stamp.line() + "\n\n" + table.markdown(String.join(" ", args)),
                     StandardCharsets.UTF_8);
             Files.writeString(out.resolve("rounds.csv"), table.csv(), StandardCharsets.UTF_8);
+            RunRecordWriter record = stamp.record("Client-only benchmark",
+                    ClientTable.RECORD_COLUMNS);
+            table.record(record);
+            record.write(out.resolve("record.json"));
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package org.jsonpjackson.bench.client;
 
+import org.jsonpjackson.bench.report.RunRecordWriter;
+
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -340,6 +342,33 @@ final class ClientTable {
                     r(median(u, p -> millis(p, b, "p99Nanos") / millis(p, a, "p99Nanos"))),
                     r(ratio(u, SetUp.STOCK, p99Big)), failed, dropped, bigDone, bigFailed, firstError, bigP50));
         }
+    }
+
+    /** The run's record: per load and set-up, the medians and the ratios to stock that the Markdown table gives. */
+    void record(RunRecordWriter record) {
+        for (String phase : phases()) {
+            if (phase.startsWith(ISOLATION)) {
+                continue;
+            }
+            for (SetUp u : setUps) {
+                if (of(u).isEmpty()) {
+                    continue;
+                }
+                ToDoubleFunction<Properties> cpu = p -> cpuMicros(p, phase);
+                ToDoubleFunction<Properties> b = p -> bytes(p, phase);
+                record.row(phase, u.label, median(u, cpu), median(u, b), median(u, p -> perSecond(p, phase)),
+                        median(u, p -> millis(p, phase, "p99Nanos")), orNull(ratio(u, SetUp.STOCK, cpu)),
+                        orNull(ratio(u, SetUp.STOCK, b)));
+            }
+        }
+    }
+
+    /** The columns of {@link #record}. */
+    static final List<String> RECORD_COLUMNS = List.of("Load", "Set-up", "CPU µs/search", "B/search", "searches/s",
+            "p99 ms", "CPU ÷ stock", "B ÷ stock");
+
+    private static Double orNull(double v) {
+        return Double.isNaN(v) ? null : v;
     }
 
     private static String r(double v) {

@@ -43,6 +43,11 @@ final class Pairs {
         }
         String table = markdown(done, pair);
         Files.writeString(out.resolve("pairs.md"), stamp.line() + "\n\n" + table, StandardCharsets.UTF_8);
+        RunRecordWriter record = stamp.record(pair.get(0) + " ÷ " + pair.get(1) + ", alternated", List.of("Benchmark",
+                "Rounds", pair.get(0) + " ÷ " + pair.get(1) + ", median (lowest–highest)"));
+        ratios(done).forEach((group, ratios) -> record.row(group, ratios.size(),
+                new Ratio(median(ratios), ratios.get(0), ratios.get(ratios.size() - 1))));
+        record.write(out.resolve("record.json"));
         System.out.println(table);
     }
 
@@ -71,18 +76,33 @@ final class Pairs {
                 + " B/op |\n|---|---:|---:|---:|---:|---:|---:|\n");
         StringBuilder summary = new StringBuilder("\n| Benchmark | Rounds | Median ratio | Lowest | Highest |\n|---|---:|---:|---:|---:|\n");
         byGroup.forEach((group, rows) -> {
-            List<Double> ratios = new ArrayList<>();
             for (double[] row : rows) {
-                double ratio = row[1] / row[2];
-                ratios.add(ratio);
                 md.append(String.format(Locale.ROOT, "| %s | %.0f | %.0f | %.0f | %.2f | %.0f | %.0f |%n", group, row[0], row[1],
-                        row[2], ratio, row[3], row[4]));
+                        row[2], row[1] / row[2], row[3], row[4]));
             }
-            ratios.sort(null);
-            summary.append(String.format(Locale.ROOT, "| %s | %d | **%.2f** | %.2f | %.2f |%n", group, ratios.size(),
-                    median(ratios), ratios.get(0), ratios.get(ratios.size() - 1)));
         });
+        ratios(rounds).forEach((group, ratios) -> summary.append(String.format(Locale.ROOT,
+                "| %s | %d | **%.2f** | %.2f | %.2f |%n", group, ratios.size(), median(ratios), ratios.get(0),
+                ratios.get(ratios.size() - 1))));
         return md.append(summary).toString();
+    }
+
+    /** Per comparison: each round's ratio of medians, sorted. */
+    private static Map<String, List<Double>> ratios(List<Round> rounds) {
+        Map<String, List<Double>> byGroup = new TreeMap<>();
+        for (Round round : rounds) {
+            Map<String, Result> stock = new HashMap<>();
+            round.stock().forEach(r -> stock.put(r.groupKey(), r));
+            for (Result ours : round.ours()) {
+                Result other = stock.get(ours.groupKey());
+                if (other != null) {
+                    byGroup.computeIfAbsent(ours.benchmarkClass() + "." + ours.kind() + " " + ours.paramText(),
+                            k -> new ArrayList<>()).add(ours.median() / other.median());
+                }
+            }
+        }
+        byGroup.values().forEach(ratios -> ratios.sort(null));
+        return byGroup;
     }
 
     static double median(List<Double> sorted) {

@@ -29,7 +29,8 @@ import java.util.Locale;
  * ReportMain pairs [--rounds N] [--include BENCHMARK_CLASS] [--out DIR]
  * </pre>
  *
- * Each run writes {@code jmh-result.json}, {@code results.md} and {@code chart.svg} into {@code --out}
+ * Each run writes {@code jmh-result.json}, {@code results.md}, {@code chart.svg} and its run record
+ * {@code record.json} ({@link RunRecordWriter}) into {@code --out}
  * (default {@code runs/SUITE-TIMESTAMP}, which git ignores). Copy a curated pair into {@code results/}.
  *
  * <p>The stock mapper benchmarks measure opensearch-java as Apache James runs it, version 2.25.0, where
@@ -236,7 +237,15 @@ public final class ReportMain {
                 StandardCharsets.UTF_8);
         Files.writeString(out.resolve("chart.svg"), SvgChart.render("jsonp-jackson benchmarks: " + machine, tables.groups()),
                 StandardCharsets.UTF_8);
-        System.out.println("Report: " + out.resolve("results.md").toAbsolutePath() + " and chart.svg");
+        RunRecordWriter record = stamp.record("The " + suite + " suite", List.of("Benchmark", "Alternative",
+                "Median ops/s", "B/op", "÷ ours", "÷ raw Jackson"));
+        for (Result r : results) {
+            record.row(Tables.label(r), r.alternative(), r.median(), Double.isNaN(r.allocBytesPerOp()) ? null
+                    : r.allocBytesPerOp(), tables.ours(r).filter(o -> o != r).map(o -> Ratio.of(r, o)).orElse(null),
+                    tables.floor(r).filter(f -> f != r).map(f -> Ratio.of(r, f)).orElse(null));
+        }
+        record.write(out.resolve("record.json"));
+        System.out.println("Report: " + out.resolve("results.md").toAbsolutePath() + ", chart.svg and record.json");
     }
 
     private static Suite suite(String name) {

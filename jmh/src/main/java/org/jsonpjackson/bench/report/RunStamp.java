@@ -18,14 +18,27 @@ import java.util.concurrent.TimeUnit;
 public final class RunStamp {
 
     private final String line;
+    private final String date;
+    private final String time;
+    private final String commit;
+    private final String command;
+    private final String lines;
+    private final String machine;
 
-    private RunStamp(String line) {
-        this.line = line;
+    private RunStamp(String date, String time, String commit, String tree, String command, String lines, String machine) {
+        this.line = "Run started " + date + " " + time + " on commit " + commit + tree + ". Command: `" + command
+                + "`. Jackson: " + lines + ". Machine: " + machine + ".";
+        this.date = date;
+        this.time = time;
+        this.commit = commit;
+        this.command = command;
+        this.lines = lines;
+        this.machine = machine;
     }
 
     /** @param command what was run, as a reader would type it */
     public static RunStamp now(String command) {
-        String when = LocalDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT));
+        LocalDateTime now = LocalDateTime.now(ZoneOffset.UTC);
         String commit = git("rev-parse", "--short", "HEAD");
         String tree;
         if (commit == null) {
@@ -39,12 +52,18 @@ public final class RunStamp {
                 Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"), System.getProperty("os.arch"),
                 System.getProperty("java.version"), System.getProperty("java.vm.name"),
                 Runtime.getRuntime().maxMemory() >> 20);
-        return new RunStamp("Run started " + when + " UTC on commit " + commit + tree + ". Command: `" + command
-                + "`. Jackson: " + JacksonLines.describe() + ". Machine: " + machine + ".");
+        return new RunStamp(now.format(DateTimeFormatter.ISO_LOCAL_DATE),
+                now.format(DateTimeFormatter.ofPattern("HH:mm", Locale.ROOT)) + " UTC", commit, tree, command,
+                JacksonLines.describe(), machine);
     }
 
     public String line() {
         return line;
+    }
+
+    /** The run's record (docs/benchmarks.md, "Results as records") with these facts and the given table. */
+    public RunRecordWriter record(String title, java.util.List<String> columns) {
+        return new RunRecordWriter(title, date, time, commit, command, lines, machine, columns);
     }
 
     /** The output of a git command in the working directory, trimmed; null if git is missing or fails. */

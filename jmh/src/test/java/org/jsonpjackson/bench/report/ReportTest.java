@@ -37,6 +37,18 @@ class ReportTest {
                 .contains("| Lookup.flawed |  | perCallLookup |");
         String svg = Files.readString(dir.resolve("chart.svg"), StandardCharsets.UTF_8);
         assertThat(svg).startsWith("<svg").endsWith("</svg>\n").contains(">Lookup.lookup<");
+        jakarta.json.JsonObject record;
+        try (jakarta.json.JsonReader reader = new org.jsonpjackson.json.jackson2.JsonpJacksonProvider()
+                .createReader(Files.newBufferedReader(dir.resolve("record.json")))) {
+            record = reader.readObject();
+        }
+        assertThat(record.getString("date")).as("the run's record").matches("\\d{4}-\\d{2}-\\d{2}");
+        assertThat(record.getString("commit")).isNotBlank();
+        assertThat(record.getString("command")).isEqualTo("test");
+        assertThat(record.getString("lines")).startsWith("jackson-core " + com.fasterxml.jackson.core.json.PackageVersion.VERSION);
+        assertThat(record.getJsonArray("rows")).as("one row per result").hasSize(results.size());
+        assertThat(record.getJsonArray("rows").getJsonArray(0)).as("as many cells as columns")
+                .hasSize(record.getJsonArray("columns").size());
     }
 
     /** The Jackson 3 targets compare ours3 with jackson3, not ours with jackson, in the same group. */
