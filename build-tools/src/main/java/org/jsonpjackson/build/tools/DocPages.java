@@ -13,7 +13,7 @@ import java.util.stream.Stream;
  * The project's documentation as the docs' checks read it: which pages they read, and the anchor GitHub gives a
  * heading, so that every check agrees on both.
  */
-final class DocPages {
+public final class DocPages {
 
     /** A Markdown link or image inside a heading: the anchor is made from its text alone (group 1). */
     private static final Pattern LINK = Pattern.compile("!?\\[((?:[^\\[\\]]|\\[[^\\[\\]]*\\])*)\\]\\(<?([^)\\s>]*)>?(?:\\s+\"[^\"]*\")?\\)");
@@ -38,8 +38,8 @@ final class DocPages {
         return files;
     }
 
-    /** GitHub's anchor for a heading's text. */
-    static String anchor(String heading) {
+    /** GitHub's anchor for a heading's text (build-checks' result pages link with it too). */
+    public static String anchor(String heading) {
         String text = LINK.matcher(heading).replaceAll("$1");
         StringBuilder slug = new StringBuilder();
         text.toLowerCase(Locale.ROOT).codePoints().forEach(c -> {
