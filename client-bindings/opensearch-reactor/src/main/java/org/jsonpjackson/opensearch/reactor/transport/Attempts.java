@@ -64,6 +64,11 @@ final class Attempts {
         return Mono.defer(() -> attempt(encoded, slot, 0, 0, hosts.pick(), List.of()));
     }
 
+    /** The hosts, and which are skipped now (the metrics' node gauges read them). */
+    Hosts hosts() {
+        return hosts;
+    }
+
     /**
      * One try on {@code host}, then, if its outcome is one to try again and retries are left, the next: at once on
      * a host not yet tried, else after a wait. The try's outcomes are judged before the next is chained, so a later
@@ -75,14 +80,16 @@ final class Attempts {
     private Mono<RawResponse> attempt(Codec.Encoded encoded, ResponseSlot slot, int retried, int waited, URI host,
             List<URI> triedBefore) {
         boolean retriesLeft = retried < config.maxRetries();
+        slot.call.trying(host);
         return stack.exchange(host, encoded, slot)
                 .filter(raw -> !answeredToTryAgain(raw, host, encoded, retriesLeft, slot))
-                .onErrorResume(failure -> failed(failure, host, encoded, retriesLeft, retried))
+                .onErrorResume(failure -> failed(failure, host, encoded, retriesLeft, retried, slot.call))
                 .switchIfEmpty(Mono.defer(() -> {
                     List<URI> tried = new ArrayList<>(triedBefore.size() + 1);
                     tried.addAll(triedBefore);
                     tried.add(host);
                     URI failover = hosts.pickUntried(tried);
+                    slot.call.retrying(failover != null);
                     if (failover != null) {
                         return attempt(encoded, slot, retried + 1, waited, failover, tried);
                     }
@@ -94,25 +101,31 @@ final class Attempts {
     /** Whether {@code raw} is an unavailable node's answer to try again elsewhere; it is then given back. */
     private boolean answeredToTryAgain(RawResponse raw, URI host, Codec.Encoded encoded, boolean retriesLeft,
             ResponseSlot slot) {
+        CallObserver.Call call = slot.call;
         if (!Failures.unavailable(raw.status)) {
             hosts.succeeded(host);
+            call.answered(host, raw.status, raw.length());
             return false;
         }
         hosts.failed(host);
         if (retriesLeft && RetryPolicy.triesAgainAfter(raw.status, encoded.safeToRepeat)) {
+            call.tryFailed(host, raw.status, null);
             slot.drop(raw);
             return true;
         }
+        call.answered(host, raw.status, raw.length());
         return false;
     }
 
     /** Empty to try again; else the error the call ends with. */
-    private Mono<RawResponse> failed(Throwable failure, URI host, Codec.Encoded encoded, boolean retriesLeft, int retried) {
+    private Mono<RawResponse> failed(Throwable failure, URI host, Codec.Encoded encoded, boolean retriesLeft, int retried,
+            CallObserver.Call call) {
         boolean notConnected = failure instanceof CannotConnectException;
         if (notConnected) {
             hosts.failed(host);
         }
         if (retriesLeft && RetryPolicy.triesAgainAfter(failure, encoded.safeToRepeat)) {
+            call.tryFailed(host, -1, failure);
             return Mono.empty();
         }
         if (notConnected) {

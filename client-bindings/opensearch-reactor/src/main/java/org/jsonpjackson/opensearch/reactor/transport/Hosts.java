@@ -68,6 +68,19 @@ final class Hosts {
         return null;
     }
 
+    /** Every configured host, in their order. */
+    List<URI> all() {
+        return hosts;
+    }
+
+    /** How much longer {@code host} is skipped after a failure, in nanoseconds; 0 when it takes requests. */
+    long skippedForNanos(URI host) {
+        int i = hosts.indexOf(host);
+        long until = i < 0 ? 0 : downUntil.get(i);
+        long left = until == 0 ? 0 : until - clock.getAsLong();
+        return Math.max(0, left);
+    }
+
     void failed(URI host) {
         int i = hosts.indexOf(host);
         if (i >= 0) {

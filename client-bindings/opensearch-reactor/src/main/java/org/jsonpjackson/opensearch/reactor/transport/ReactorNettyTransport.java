@@ -9,6 +9,7 @@ import org.opensearch.client.transport.TransportException;
 import org.opensearch.client.transport.TransportOptions;
 import reactor.core.Exceptions;
 import reactor.core.publisher.Mono;
+import reactor.core.publisher.SignalType;
 import reactor.core.publisher.SynchronousSink;
 import reactor.core.scheduler.Scheduler;
 import reactor.core.scheduler.Schedulers;
@@ -59,6 +60,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private final boolean ownsDecoder;
     /** The request timeout's clock, which does not wake a thread per call (see {@link Deadlines}). */
     private final Deadlines deadlines;
+    /** {@link CallObserver#NONE}, unless the application gave a meter registry. */
+    private final CallObserver observer;
 
     private ReactorNettyTransport(Builder b) {
         this.config = b.config;
@@ -81,6 +84,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         // scheduler when it can run delayed tasks, else on Reactor's shared parallel scheduler
         this.attempts = new Attempts(config, stack, runsDelayedTasks(decoder) ? decoder : Schedulers.parallel());
         this.deadlines = new Deadlines(config.requestTimeout());
+        this.observer = b.meterRegistry == null ? CallObserver.NONE : MicrometerCalls.of(b.meterRegistry, attempts.hosts());
     }
 
     /**
@@ -115,23 +119,48 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     public <RequestT, ResponseT, ErrorT> Mono<ResponseT> execute(RequestT request, Endpoint<RequestT, ResponseT, ErrorT> endpoint,
             TransportOptions options) {
         Mono<Codec.Encoded> encode = Mono.fromCallable(() -> codec.encode(request, endpoint, this.options, options));
+        if (observer.observes()) {
+            return Mono.defer(() -> {
+                CallObserver.Call call = observer.start(Operations.of(request));
+                ResponseSlot slot = new ResponseSlot(call);
+                // recorded before the result goes on, so that whoever has the result sees it counted
+                return exchange(endpoint, encode, slot)
+                        .doOnSuccess(result -> call.ended(SignalType.ON_COMPLETE))
+                        .doOnError(error -> {
+                            call.failed(error);
+                            call.ended(SignalType.ON_ERROR);
+                        })
+                        .doOnCancel(() -> call.ended(SignalType.CANCEL))
+                        .doFinally(signal -> slot.close());
+            });
+        }
         return Mono.defer(() -> {
             ResponseSlot slot = new ResponseSlot();
-            return (onEventLoop() ? encode.subscribeOn(decoder) : encode)
-                    .flatMap(encoded -> attempts.run(encoded, slot)
-                            .publishOn(decoder)
-                            .handle((RawResponse raw, SynchronousSink<ResponseT> sink) -> decode(endpoint, raw, slot, sink)))
-                    .timeout(deadlines.after(config.requestTimeout()), timedOut())
-                    .doFinally(signal -> slot.close());
+            return exchange(endpoint, encode, slot).doFinally(signal -> slot.close());
         });
+    }
+
+    /** One call, from the encoded request to the decoded response, told to the slot's {@link CallObserver.Call}. */
+    private <ResponseT> Mono<ResponseT> exchange(Endpoint<?, ResponseT, ?> endpoint, Mono<Codec.Encoded> encode,
+            ResponseSlot slot) {
+        return (onEventLoop() ? encode.subscribeOn(decoder) : encode)
+                .flatMap(encoded -> {
+                    slot.call.encoded(encoded.pathAndQuery);
+                    return attempts.run(encoded, slot)
+                            .publishOn(decoder)
+                            .handle((RawResponse raw, SynchronousSink<ResponseT> sink) -> decode(endpoint, raw, slot, sink));
+                })
+                .timeout(deadlines.after(config.requestTimeout()), timedOut());
     }
 
     private <ResponseT> void decode(Endpoint<?, ResponseT, ?> endpoint, RawResponse raw, ResponseSlot slot,
             SynchronousSink<ResponseT> sink) {
+        CallObserver.Call call = slot.call;
         if (!slot.claim(raw)) {
             return; // the call ended (cancelled, timed out) while the response waited: nobody wants it
         }
         ResponseT result;
+        call.decoding();
         try {
             result = codec.decode(endpoint, raw);
         } catch (Throwable e) {
@@ -140,6 +169,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
             return;
         } finally {
             raw.release();
+            call.decoded();
         }
         if (result != null) {
             sink.next(result);
@@ -235,6 +265,9 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     /** Closes the pool and the event loops, and the decode scheduler unless it was given. */
     @Override
     public void close() {
+        if (observer instanceof MicrometerCalls) {
+            ((MicrometerCalls) observer).close();
+        }
         stack.close();
         deadlines.close();
         if (ownsDecoder) {
@@ -250,6 +283,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         private Scheduler decoder;
         private int eventLoopThreads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
         private UnaryOperator<HttpClient> customizer = UnaryOperator.identity();
+        /** A Micrometer {@code MeterRegistry}, typed {@code Object} so that the builder never links Micrometer. */
+        private Object meterRegistry;
 
         private Builder(SearchClientConfig config) {
             this.config = Objects.requireNonNull(config, "config");
@@ -316,6 +351,20 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
          */
         public Builder customizeHttpClient(UnaryOperator<HttpClient> customizer) {
             this.customizer = Objects.requireNonNull(customizer, "customizer");
+            return this;
+        }
+
+        /**
+         * Records every call in {@code registry}: {@code db.client.operation.duration} by OpenTelemetry's database
+         * conventions, and the transport's own meters (the wait for a decode thread, the decode, response sizes,
+         * retries and failovers by node, each node's state), as docs/opensearch-reactor.md lists them. Needs
+         * {@code io.micrometer:micrometer-core} on the class path, which the transport does not bring. Default: no
+         * metrics, and nothing recorded or allocated for them.
+         *
+         * @since 0.1.0
+         */
+        public Builder meterRegistry(io.micrometer.core.instrument.MeterRegistry registry) {
+            this.meterRegistry = Objects.requireNonNull(registry, "registry");
             return this;
         }
 

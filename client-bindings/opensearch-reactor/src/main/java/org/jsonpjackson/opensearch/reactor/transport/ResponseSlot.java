@@ -1,6 +1,6 @@
 package org.jsonpjackson.opensearch.reactor.transport;
 
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * Who releases a response's pooled body, for one call of the transport. The event loop parks each response it
@@ -14,18 +14,34 @@ final class ResponseSlot {
     private static final Object CLAIMED = new Object();
     private static final Object CLOSED = new Object();
 
+    private static final AtomicReferenceFieldUpdater<ResponseSlot, Object> SLOT =
+            AtomicReferenceFieldUpdater.newUpdater(ResponseSlot.class, Object.class, "slot");
+
     /** null, a parked {@link RawResponse}, {@link #CLAIMED} or {@link #CLOSED}. */
-    private final AtomicReference<Object> slot = new AtomicReference<>();
+    private volatile Object slot;
+    /**
+     * What the call tells its metrics ({@link CallObserver.Call#NONE} without): held here, where every step of the
+     * call already looks, so that a call without metrics allocates nothing more for them.
+     */
+    final CallObserver.Call call;
+
+    ResponseSlot() {
+        this(CallObserver.Call.NONE);
+    }
+
+    ResponseSlot(CallObserver.Call call) {
+        this.call = call;
+    }
 
     /** Parks {@code response}, releasing any earlier one; released at once if closed. */
     void park(RawResponse response) {
         for (;;) {
-            Object current = slot.get();
+            Object current = slot;
             if (current == CLOSED || current == CLAIMED) {
                 response.release();
                 return;
             }
-            if (slot.compareAndSet(current, response)) {
+            if (SLOT.compareAndSet(this, current, response)) {
                 if (current != null) {
                     ((RawResponse) current).release();
                 }
@@ -39,7 +55,7 @@ final class ResponseSlot {
      * buffers go back now, rather than being held through the wait before the next try.
      */
     void drop(RawResponse response) {
-        slot.compareAndSet(response, null);
+        SLOT.compareAndSet(this, response, null);
         response.release();
     }
 
@@ -48,12 +64,12 @@ final class ResponseSlot {
      * if the call was closed first (its buffers are gone).
      */
     boolean claim(RawResponse response) {
-        return slot.compareAndSet(response, CLAIMED);
+        return SLOT.compareAndSet(this, response, CLAIMED);
     }
 
     /** The call ended: releases a parked response, and any parked later. */
     void close() {
-        Object previous = slot.getAndSet(CLOSED);
+        Object previous = SLOT.getAndSet(this, CLOSED);
         if (previous instanceof RawResponse) {
             ((RawResponse) previous).release();
         }

@@ -1,0 +1,72 @@
+package org.jsonpjackson.opensearch.reactor.transport;
+
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * A call's {@code db.operation.name} and {@code db.collection.name}, as OpenTelemetry's database conventions use
+ * them. opensearch-java's endpoints carry no name, so the operation comes from the request's class, one name per
+ * class: {@code SearchRequest} is {@code search}, {@code ClearScrollRequest} {@code clear_scroll}, and a request of a
+ * namespace is prefixed with it ({@code indices.CreateIndexRequest} is {@code indices.create_index}). So the names are
+ * as few as the request classes, and stable across calls.
+ */
+final class Operations {
+
+    private static final String CLIENT_PACKAGE = "org.opensearch.client.opensearch.";
+    /** Names by request class; the values are strings, which hold no class (and so no class loader) alive. */
+    private static final ClassValue<String> NAMES = new ClassValue<>() {
+        @Override
+        protected String computeValue(Class<?> type) {
+            return nameOf(type);
+        }
+    };
+
+    private Operations() {
+    }
+
+    static String of(Object request) {
+        return request == null ? "unknown" : NAMES.get(request.getClass());
+    }
+
+    static String nameOf(Class<?> type) {
+        String simple = type.getSimpleName();
+        if (simple.endsWith("Request") && simple.length() > "Request".length()) {
+            simple = simple.substring(0, simple.length() - "Request".length());
+        }
+        StringBuilder name = new StringBuilder();
+        String pkg = type.getPackageName();
+        if (pkg.startsWith(CLIENT_PACKAGE)) {
+            String namespace = pkg.substring(CLIENT_PACKAGE.length());
+            if (!namespace.isEmpty() && !namespace.equals("core") && !namespace.startsWith("core.")) {
+                name.append(namespace).append('.');
+            }
+        }
+        for (int i = 0; i < simple.length(); i++) {
+            char c = simple.charAt(i);
+            if (Character.isUpperCase(c) && i > 0) {
+                name.append('_');
+            }
+            name.append(Character.toLowerCase(c));
+        }
+        return name.toString().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The one index a path names ({@code /mail/_search?...} names {@code mail}), or null: for a path of the cluster
+     * ({@code /_bulk}, {@code /_search/scroll}), and for several indices or a pattern ({@code a,b}, {@code mail-*}),
+     * which the conventions leave unnamed.
+     */
+    static String collection(String pathAndQuery) {
+        int start = pathAndQuery.startsWith("/") ? 1 : 0;
+        int end = start;
+        while (end < pathAndQuery.length() && pathAndQuery.charAt(end) != '/' && pathAndQuery.charAt(end) != '?') {
+            end++;
+        }
+        if (end == start || pathAndQuery.charAt(start) == '_') {
+            return null;
+        }
+        String index = URLDecoder.decode(pathAndQuery.substring(start, end), StandardCharsets.UTF_8);
+        return index.indexOf(',') >= 0 || index.indexOf('*') >= 0 ? null : index;
+    }
+}
