@@ -16,6 +16,7 @@
 # Before landing a change to json-jackson/*/src/main, a mapper or the transport: run it against the last landed commit
 # on the payloads the change touches, and quote the medians (docs/benchmarks.md, "Before and after a change").
 set -euo pipefail
+started=$(date -u +"%Y-%m-%d %H:%M")
 before=$1 after=$2 pattern=$3 rounds=${4:-3}
 shift $(( $# < 4 ? $# : 4 ))
 root=$(git rev-parse --show-toplevel)
@@ -62,9 +63,9 @@ commits="$(git -C "$root" rev-parse --short "$before")..$(git -C "$root" rev-par
 command="jmh/scripts/before-after.sh $before $after '$pattern' $rounds $*"
 # Per benchmark and parameters: each round's after/before ratio of scores, then the median; and the run's record
 # (docs/benchmarks.md, "Results as records") in $work/record.json.
-python3 - "$work" "$rounds" "$commits" "$command" "$lines" <<'PY'
+python3 - "$work" "$rounds" "$commits" "$command" "$lines" "$started" <<'PY'
 import json, sys, statistics, datetime
-work, rounds, commits, command, lines = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+work, rounds, commits, command, lines, started = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5], sys.argv[6]
 def scores(path):
     return {(r["benchmark"].rsplit(".", 2)[-2] + "." + r["benchmark"].rsplit(".", 1)[-1],
              " ".join(f"{k}={v}" for k, v in sorted(r.get("params", {}).items()))): r["primaryMetric"]["score"]
@@ -82,8 +83,8 @@ for (bench, params), rs in sorted(ratios.items()):
     print(f"| {bench} | {params} | {', '.join(f'{r:.3f}' for r in rs)} | {statistics.median(rs):.3f} |")
     rows.append([bench, params, ", ".join(f"{r:.3f}" for r in rs),
                  {"value": round(statistics.median(rs), 3), "low": round(min(rs), 3), "high": round(max(rs), 3)}])
-now = datetime.datetime.now(datetime.timezone.utc)
-json.dump({"title": "Before and after", "date": now.strftime("%Y-%m-%d"), "time": now.strftime("%H:%M UTC"),
+day, hour = started.split(" ")
+json.dump({"title": "Before and after", "date": day, "time": hour + " UTC",
            "commit": commits, "command": command, "lines": lines, "spread": f"lowest–highest of {rounds} rounds",
            "columns": ["Benchmark", "Params", "After ÷ before, each round", "After ÷ before, median"], "rows": rows},
           open(f"{work}/record.json", "w", encoding="utf-8"), ensure_ascii=False, indent=2)

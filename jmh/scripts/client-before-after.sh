@@ -14,6 +14,7 @@
 # Before landing a change to the transport or the reactive client: run it against the last landed commit and quote
 # the medians (docs/benchmarks.md, "Before and after a change").
 set -euo pipefail
+started=$(date -u +"%Y-%m-%d %H:%M")
 before=$1 after=$2 rounds=${3:-3} setups=${SETUPS:-stock,ours}
 case $setups in stock,?*) ;; *) echo "SETUPS must start with stock and name another set-up: $setups" >&2; exit 2 ;; esac
 shift $(( $# < 3 ? $# : 3 ))
@@ -48,9 +49,9 @@ commits="$(git -C "$root" rev-parse --short "$before")..$(git -C "$root" rev-par
 command="SETUPS=$setups jmh/scripts/client-before-after.sh $before $after $rounds $*"
 # Per set-up, load and figure: each run's set-up ÷ stock, then each round's after ÷ before of it, then the median;
 # and the run's record (docs/benchmarks.md, "Results as records") in $work/record.json.
-python3 - "$work" "$rounds" "$commits" "$command" "$lines" <<'PY'
+python3 - "$work" "$rounds" "$commits" "$command" "$lines" "$started" <<'PY'
 import csv, sys, statistics, json, datetime
-work, rounds, commits, command, lines = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+work, rounds, commits, command, lines, started = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5], sys.argv[6]
 figures = ["cpu_us_per_search", "cpu_us_per_search_without_jit", "bytes_per_search", "searches_per_s", "p99_ms"]
 def ratios(path):
     rows = {(r["setup"], r["load"]): r for r in csv.DictReader(open(path))}
@@ -77,9 +78,9 @@ for (setup, load, f), rs in sorted(per.items()):
     changes = [a / b for b, a in rs]
     rows.append([f"{setup} {load} {f}", ", ".join(f"{b:.2f}" for b, _ in rs), ", ".join(f"{a:.2f}" for _, a in rs),
                  {"value": round(statistics.median(changes), 3), "low": round(min(changes), 3), "high": round(max(changes), 3)}])
-now = datetime.datetime.now(datetime.timezone.utc)
-json.dump({"title": "Before and after, client-only benchmark", "date": now.strftime("%Y-%m-%d"),
-           "time": now.strftime("%H:%M UTC"), "commit": commits, "command": command, "lines": lines,
+day, hour = started.split(" ")
+json.dump({"title": "Before and after, client-only benchmark", "date": day,
+           "time": hour + " UTC", "commit": commits, "command": command, "lines": lines,
            "spread": f"lowest–highest of {rounds} rounds",
            "columns": ["Set-up, load, figure", "÷ stock before, each round", "÷ stock after, each round",
                        "After ÷ before, median"], "rows": rows},

@@ -17,6 +17,7 @@
 # Prints a Markdown table: each side against the first, median of the per-round ratios (above 1: faster), range,
 # median microseconds of CPU per parse.
 set -euo pipefail
+started=$(date -u +"%Y-%m-%d %H:%M")
 root=$(git rev-parse --show-toplevel)
 here=$root/jmh/scripts/provider-ab
 work=$root/jmh/target/provider-ab
@@ -71,17 +72,17 @@ for payload in $payloads; do
   done
 done | tee "$work/table.md"
 # The run's record (docs/benchmarks.md, "Results as records"), from the rows just printed.
-python3 - "$work" "$(git -C "$root" rev-parse --short HEAD)" "jmh/scripts/provider-ab.sh $*" "$jackson" "$rounds" <<'PY'
+python3 - "$work" "$(git -C "$root" rev-parse --short HEAD)" "jmh/scripts/provider-ab.sh $*" "$jackson" "$rounds" "$started" <<'PY'
 import json, sys, datetime
-work, commit, command, jackson, rounds = sys.argv[1:6]
+work, commit, command, jackson, rounds, started = sys.argv[1:7]
 rows = []
 for line in open(f"{work}/table.md", encoding="utf-8"):
     cells = [c.strip() for c in line.strip().strip("|").split("|")]
     if len(cells) == 6 and cells[0] not in ("Payload", "---"):
         low, high = cells[4].split("–")
         rows.append([cells[0], cells[1], cells[2], {"value": float(cells[3]), "low": float(low), "high": float(high)}, cells[5]])
-now = datetime.datetime.now(datetime.timezone.utc)
-json.dump({"title": "Providers side by side", "date": now.strftime("%Y-%m-%d"), "time": now.strftime("%H:%M UTC"),
+day, hour = started.split(" ")
+json.dump({"title": "Providers side by side", "date": day, "time": hour + " UTC",
            "commit": commit, "command": command,
            "lines": f"jackson-core {jackson} for sides that name none; a side REF@VERSION runs on jackson-core VERSION",
            "method": f"one JVM, sides alternated in slices, timed by the thread's CPU clock, {rounds} rounds",
