@@ -88,7 +88,7 @@ final class ClassPaths {
     }
 
     String forSetUp(SetUp setUp) {
-        boolean reactorTransport = setUp == SetUp.OURS || setUp == SetUp.OURS_JACKSON3;
+        boolean reactorTransport = setUp.transportClass.endsWith(".ReactorNettyTransport");
         List<String> out = new ArrayList<>();
         int opensearchJava = 0;
         for (String entry : entries) {

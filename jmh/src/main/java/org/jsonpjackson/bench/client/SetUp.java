@@ -24,6 +24,10 @@ enum SetUp {
     OURS("ours", "ours", "3.9.0", true, false,
             "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
             "org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper"),
+    /** Ours with metrics on: the same, recording every call in a Micrometer registry (a SimpleMeterRegistry). */
+    OURS_METRICS("ours-metrics", "ours, metrics on", "3.9.0", true, false,
+            "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
+            "org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper"),
     /** Ours on Jackson 3: ReactorNettyTransport, OpenSearchJackson3Mapper, json-jackson3, no Parsson. */
     OURS_JACKSON3("ours-j3", "ours, Jackson 3", "3.9.0", true, false,
             "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
@@ -62,6 +66,6 @@ enum SetUp {
             }
         }
         throw new IllegalArgumentException("No set-up " + key + "; the set-ups are stock, osj39, osj39-our-mapper, ours,"
-                + " ours-j3, osj39-j3");
+                + " ours-metrics, ours-j3, osj39-j3");
     }
 }

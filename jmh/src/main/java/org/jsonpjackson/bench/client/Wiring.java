@@ -45,6 +45,8 @@ final class Wiring {
                 return Apache5.open(port, OurMappers.jackson2());
             case OURS:
                 return Ours.open(port, OurMappers.jackson2());
+            case OURS_METRICS:
+                return Ours.open(port, OurMappers.jackson2(), new io.micrometer.core.instrument.simple.SimpleMeterRegistry());
             case OURS_JACKSON3:
                 return Ours.open(port, OurMappers.jackson3());
             case OSJ39_JACKSON3_DEFAULT:
@@ -98,6 +100,15 @@ final class Wiring {
                     .maxConnections(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_HOST)
                     .build();
             return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper).build());
+        }
+
+        /** The same, recording every call in {@code registry}. */
+        static BenchClient open(int port, JsonpMapper mapper, io.micrometer.core.instrument.MeterRegistry registry) {
+            SearchClientConfig config = SearchClientConfig.builder()
+                    .host("http://127.0.0.1:" + port)
+                    .maxConnections(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_HOST)
+                    .build();
+            return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper).meterRegistry(registry).build());
         }
     }
 
