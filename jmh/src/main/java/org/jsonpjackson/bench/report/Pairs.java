@@ -56,6 +56,29 @@ final class Pairs {
 
     /** Per comparison (class, kind, parameters): each round's ratio of medians, then the median ratio. */
     static String markdown(List<Round> rounds, List<String> pair) {
+        String a = pair.get(0);
+        String b = pair.get(1);
+        StringBuilder md = new StringBuilder("## " + a + " ÷ " + b + ", alternated rounds\n\n"
+                + "| Benchmark | Round | " + a + " ops/s | " + b + " ops/s | " + a + " ÷ " + b + " | " + a + " B/op | " + b
+                + " B/op |\n|---|---:|---:|---:|---:|---:|---:|\n");
+        StringBuilder summary = new StringBuilder("\n| Benchmark | Rounds | Median ratio | Lowest | Highest |\n|---|---:|---:|---:|---:|\n");
+        byGroup(rounds).forEach((group, rows) -> {
+            for (double[] row : rows) {
+                md.append(String.format(Locale.ROOT, "| %s | %.0f | %.0f | %.0f | %.2f | %.0f | %.0f |%n", group, row[0], row[1],
+                        row[2], row[1] / row[2], row[3], row[4]));
+            }
+        });
+        ratios(rounds).forEach((group, ratios) -> summary.append(String.format(Locale.ROOT,
+                "| %s | %d | **%.2f** | %.2f | %.2f |%n", group, ratios.size(), median(ratios), ratios.get(0),
+                ratios.get(ratios.size() - 1))));
+        return md.append(summary).toString();
+    }
+
+    /**
+     * Per comparison: each round's {round, first's median, second's median, first's B/op, second's B/op}, in round
+     * order.
+     */
+    private static Map<String, List<double[]>> byGroup(List<Round> rounds) {
         Map<String, List<double[]>> byGroup = new TreeMap<>();
         for (Round round : rounds) {
             Map<String, Result> stock = new HashMap<>();
@@ -69,40 +92,21 @@ final class Pairs {
                 }
             }
         }
-        String a = pair.get(0);
-        String b = pair.get(1);
-        StringBuilder md = new StringBuilder("## " + a + " ÷ " + b + ", alternated rounds\n\n"
-                + "| Benchmark | Round | " + a + " ops/s | " + b + " ops/s | " + a + " ÷ " + b + " | " + a + " B/op | " + b
-                + " B/op |\n|---|---:|---:|---:|---:|---:|---:|\n");
-        StringBuilder summary = new StringBuilder("\n| Benchmark | Rounds | Median ratio | Lowest | Highest |\n|---|---:|---:|---:|---:|\n");
-        byGroup.forEach((group, rows) -> {
-            for (double[] row : rows) {
-                md.append(String.format(Locale.ROOT, "| %s | %.0f | %.0f | %.0f | %.2f | %.0f | %.0f |%n", group, row[0], row[1],
-                        row[2], row[1] / row[2], row[3], row[4]));
-            }
-        });
-        ratios(rounds).forEach((group, ratios) -> summary.append(String.format(Locale.ROOT,
-                "| %s | %d | **%.2f** | %.2f | %.2f |%n", group, ratios.size(), median(ratios), ratios.get(0),
-                ratios.get(ratios.size() - 1))));
-        return md.append(summary).toString();
+        return byGroup;
     }
 
     /** Per comparison: each round's ratio of medians, sorted. */
     private static Map<String, List<Double>> ratios(List<Round> rounds) {
-        Map<String, List<Double>> byGroup = new TreeMap<>();
-        for (Round round : rounds) {
-            Map<String, Result> stock = new HashMap<>();
-            round.stock().forEach(r -> stock.put(r.groupKey(), r));
-            for (Result ours : round.ours()) {
-                Result other = stock.get(ours.groupKey());
-                if (other != null) {
-                    byGroup.computeIfAbsent(ours.benchmarkClass() + "." + ours.kind() + " " + ours.paramText(),
-                            k -> new ArrayList<>()).add(ours.median() / other.median());
-                }
+        Map<String, List<Double>> ratios = new TreeMap<>();
+        byGroup(rounds).forEach((group, rows) -> {
+            List<Double> sorted = new ArrayList<>();
+            for (double[] row : rows) {
+                sorted.add(row[1] / row[2]);
             }
-        }
-        byGroup.values().forEach(ratios -> ratios.sort(null));
-        return byGroup;
+            sorted.sort(null);
+            ratios.put(group, sorted);
+        });
+        return ratios;
     }
 
     static double median(List<Double> sorted) {
