@@ -1,14 +1,11 @@
 package org.jsonpjackson.build;
 
 import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import org.jsonpjackson.build.tools.DocPages;
-import org.jsonpjackson.json.jackson2.JsonpJacksonProvider;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -273,11 +270,7 @@ final class ResultPages {
 
     private static Map<String, Page> readPages(Path file) throws IOException {
         Map<String, Page> pages = new LinkedHashMap<>();
-        JsonObject json;
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-             JsonReader reader = new JsonpJacksonProvider().createReader(in)) {
-            json = reader.readObject();
-        }
+        JsonObject json = RunRecord.readObject(file);
         for (Map.Entry<String, JsonValue> entry : json.entrySet()) {
             JsonObject page = entry.getValue().asJsonObject();
             pages.put(entry.getKey(), new Page(entry.getKey(), page.getString("file"), page.getString("title"),

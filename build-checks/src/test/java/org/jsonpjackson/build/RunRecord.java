@@ -62,13 +62,7 @@ record RunRecord(String id, String page, int order, String title, String about, 
 
     static RunRecord read(Path file) throws IOException {
         String id = file.getFileName().toString().replaceFirst("\\.json$", "");
-        JsonObject json;
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-             JsonReader reader = new JsonpJacksonProvider().createReader(in)) {
-            json = reader.readObject();
-        } catch (jakarta.json.JsonException e) {
-            throw new IllegalArgumentException(file + ": not a JSON object: " + e.getMessage(), e);
-        }
+        JsonObject json = readObject(file);
         Fields f = new Fields(file, json);
         for (String key : json.keySet()) {
             f.check(FIELDS.contains(key), "unknown field \"" + key + "\"");
@@ -113,6 +107,16 @@ record RunRecord(String id, String page, int order, String title, String about, 
                 f.string("about", true), date, time, commit, f.string("command", true), lines,
                 f.string("peers", false), f.string("method", false), f.string("spread", false),
                 machine == null ? DEFAULT_MACHINE : machine, columns, rows, f.strings("notes", false), headlines);
+    }
+
+    /** A file of docs/results/runs/ (a record, or pages.json) as a JSON object, read with our own provider. */
+    static JsonObject readObject(Path file) throws IOException {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+             JsonReader reader = new JsonpJacksonProvider().createReader(in)) {
+            return reader.readObject();
+        } catch (jakarta.json.JsonException e) {
+            throw new IllegalArgumentException(file + ": not a JSON object: " + e.getMessage(), e);
+        }
     }
 
     /** The cell at {@code ROW|COLUMN}: the row whose first cell reads ROW, the column whose header reads COLUMN. */
