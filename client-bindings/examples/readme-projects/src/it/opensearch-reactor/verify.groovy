@@ -1,4 +1,4 @@
 def check = evaluate(new File(consumerChecks))
-check(basedir, 2, [hits  : '1',
+check(basedir, 3, [hits  : '1',
                    source: 'Mail[subject=hello from the readme, uid=7]',
                    thread: ~/jsonpj-decode.*/])

@@ -8,6 +8,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
 import reactor.core.publisher.SignalType;
+import reactor.util.context.ContextView;
 
 import java.net.URI;
 import java.time.Duration;
@@ -66,7 +67,7 @@ final class MicrometerCalls implements CallObserver {
     }
 
     @Override
-    public Call start(String operation) {
+    public Call start(String operation, ContextView subscriber) {
         return new Metered(operation);
     }
 
@@ -102,8 +103,8 @@ final class MicrometerCalls implements CallObserver {
         }
 
         @Override
-        public void encoded(String pathAndQuery) {
-            collection = Operations.collection(pathAndQuery);
+        public void encoded(Codec.Encoded encoded) {
+            collection = Operations.collection(encoded.pathAndQuery);
         }
 
         @Override

@@ -60,8 +60,10 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private final boolean ownsDecoder;
     /** The request timeout's clock, which does not wake a thread per call (see {@link Deadlines}). */
     private final Deadlines deadlines;
-    /** {@link CallObserver#NONE}, unless the application gave a meter registry. */
+    /** {@link CallObserver#NONE}, unless the application gave a meter or an observation registry. */
     private final CallObserver observer;
+    /** The meters' part of {@link #observer}, whose node gauges {@link #close()} takes out; null without. */
+    private final MicrometerCalls meters;
 
     private ReactorNettyTransport(Builder b) {
         this.config = b.config;
@@ -84,7 +86,9 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         // scheduler when it can run delayed tasks, else on Reactor's shared parallel scheduler
         this.attempts = new Attempts(config, stack, runsDelayedTasks(decoder) ? decoder : Schedulers.parallel());
         this.deadlines = new Deadlines(config.requestTimeout());
-        this.observer = b.meterRegistry == null ? CallObserver.NONE : MicrometerCalls.of(b.meterRegistry, attempts.hosts());
+        this.meters = b.meterRegistry == null ? null : MicrometerCalls.of(b.meterRegistry, attempts.hosts());
+        this.observer = CallObserver.both(meters == null ? CallObserver.NONE : meters,
+                b.observationRegistry == null ? CallObserver.NONE : ObservedCalls.of(b.observationRegistry, b.recordQueryText));
     }
 
     /**
@@ -120,18 +124,18 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
             TransportOptions options) {
         Mono<Codec.Encoded> encode = Mono.fromCallable(() -> codec.encode(request, endpoint, this.options, options));
         if (observer.observes()) {
-            return Mono.defer(() -> {
-                CallObserver.Call call = observer.start(Operations.of(request));
+            return Mono.deferContextual(subscriber -> {
+                CallObserver.Call call = observer.start(Operations.of(request), subscriber);
                 ResponseSlot slot = new ResponseSlot(call);
                 // recorded before the result goes on, so that whoever has the result sees it counted
-                return exchange(endpoint, encode, slot)
+                return call.delivered(exchange(endpoint, encode, slot)
                         .doOnSuccess(result -> call.ended(SignalType.ON_COMPLETE))
                         .doOnError(error -> {
                             call.failed(error);
                             call.ended(SignalType.ON_ERROR);
                         })
                         .doOnCancel(() -> call.ended(SignalType.CANCEL))
-                        .doFinally(signal -> slot.close());
+                        .doFinally(signal -> slot.close()));
             });
         }
         return Mono.defer(() -> {
@@ -145,7 +149,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
             ResponseSlot slot) {
         return (onEventLoop() ? encode.subscribeOn(decoder) : encode)
                 .flatMap(encoded -> {
-                    slot.call.encoded(encoded.pathAndQuery);
+                    slot.call.encoded(encoded);
                     return attempts.run(encoded, slot)
                             .publishOn(decoder)
                             .handle((RawResponse raw, SynchronousSink<ResponseT> sink) -> decode(endpoint, raw, slot, sink));
@@ -265,8 +269,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     /** Closes the pool and the event loops, and the decode scheduler unless it was given. */
     @Override
     public void close() {
-        if (observer instanceof MicrometerCalls) {
-            ((MicrometerCalls) observer).close();
+        if (meters != null) {
+            meters.close();
         }
         stack.close();
         deadlines.close();
@@ -285,6 +289,9 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         private UnaryOperator<HttpClient> customizer = UnaryOperator.identity();
         /** A Micrometer {@code MeterRegistry}, typed {@code Object} so that the builder never links Micrometer. */
         private Object meterRegistry;
+        /** A Micrometer {@code ObservationRegistry}, typed {@code Object} for the same reason. */
+        private Object observationRegistry;
+        private boolean recordQueryText;
 
         private Builder(SearchClientConfig config) {
             this.config = Objects.requireNonNull(config, "config");
@@ -368,7 +375,44 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
             return this;
         }
 
+        /**
+         * Observes every call in {@code registry}: one observation per call, named {@code db.client.operation}, which
+         * the application's tracing bridge (micrometer-tracing, to OpenTelemetry or Brave) makes a CLIENT span named
+         * by the endpoint and its index ({@code search mail}), with the same attributes as the meters of
+         * {@link #meterRegistry}, each try sent again as an event, and the trace's context sent to OpenSearch in the
+         * request's headers. Its parent is the caller's observation (in the subscriber's Reactor context, else
+         * current on the subscribing thread), which is current again while the result is handed on. Needs
+         * {@code io.micrometer:micrometer-observation} (which micrometer-core brings) on the class path. Default: no
+         * observations, and nothing recorded or allocated for them.
+         *
+         * @since 0.1.0
+         */
+        public Builder observationRegistry(io.micrometer.observation.ObservationRegistry registry) {
+            this.observationRegistry = Objects.requireNonNull(registry, "registry");
+            return this;
+        }
+
+        /**
+         * Whether each observation carries the request's body as {@code db.query.text}. Search words are users'
+         * data, so only when the application decides it may keep them. Needs {@link #observationRegistry}.
+         * Default: false.
+         *
+         * @since 0.1.0
+         */
+        public Builder recordQueryText(boolean record) {
+            this.recordQueryText = record;
+            return this;
+        }
+
+        /**
+         * @throws IllegalStateException for {@link #recordQueryText} without an {@link #observationRegistry} to
+         *                               record it in
+         */
         public ReactorNettyTransport build() {
+            if (recordQueryText && observationRegistry == null) {
+                throw new IllegalStateException("recordQueryText(true) records the query in observations, and no"
+                        + " observationRegistry is set: give one, or leave recordQueryText false");
+            }
             return new ReactorNettyTransport(this);
         }
     }
