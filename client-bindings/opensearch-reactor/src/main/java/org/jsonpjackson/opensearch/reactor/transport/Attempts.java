@@ -81,7 +81,7 @@ final class Attempts {
             List<URI> triedBefore) {
         boolean retriesLeft = retried < config.maxRetries();
         slot.call.trying(host);
-        return stack.exchange(host, encoded, slot)
+        return slot.call.sending(stack.exchange(host, encoded, slot))
                 .filter(raw -> !answeredToTryAgain(raw, host, encoded, retriesLeft, slot))
                 .onErrorResume(failure -> failed(failure, host, encoded, retriesLeft, retried, slot.call))
                 .switchIfEmpty(Mono.defer(() -> {

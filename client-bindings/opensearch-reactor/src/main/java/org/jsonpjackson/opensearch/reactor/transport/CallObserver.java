@@ -60,6 +60,14 @@ interface CallObserver {
         }
 
         /**
+         * One try's exchange, as it is subscribed to: {@code exchange}, or {@code exchange} subscribed to in a context
+         * of the call's (its span current, so that the HTTP client's own instrumentation, an agent's, nests under it).
+         */
+        default <T> Mono<T> sending(Mono<T> exchange) {
+            return exchange;
+        }
+
+        /**
          * The try on {@code host} is to be sent again: it was answered with {@code status} (a node that is unavailable),
          * or it failed with {@code failure} (then {@code status} is -1). {@link #retrying} follows.
          */
@@ -119,6 +127,11 @@ interface CallObserver {
         public void trying(URI host) {
             first.trying(host);
             second.trying(host);
+        }
+
+        @Override
+        public <T> Mono<T> sending(Mono<T> exchange) {
+            return second.sending(first.sending(exchange));
         }
 
         @Override

@@ -26,7 +26,8 @@ import java.util.Map;
  * <p>Its parent is the caller's observation: the one in the subscriber's Reactor context (where Reactor's
  * context propagation and {@code contextCapture()} put it), else the one current on the subscribing thread. The
  * trace goes to OpenSearch in the request's headers ({@code traceparent}, as the bridge's propagator writes it). The
- * call's observation is current on the decode thread while the answer is decoded, and the caller's is current
+ * call's observation is current while each try's exchange is subscribed to (so that Reactor Netty's spans, an
+ * agent's, are its children) and on the decode thread while the answer is decoded, and the caller's is current
  * again while the result, or the error, is handed on there: code after the call sees its own trace.
  *
  * <p>A query's text ({@code db.query.text}, the request body) is recorded only when the application asks for it
@@ -115,6 +116,18 @@ final class ObservedCalls implements CallObserver {
         @Override
         public void trying(URI host) {
             server(host);
+        }
+
+        @Override
+        public <T> Mono<T> sending(Mono<T> exchange) {
+            return new Mono<T>() {
+                @Override
+                public void subscribe(CoreSubscriber<? super T> actual) {
+                    try (Observation.Scope ignored = observation.openScope()) {
+                        exchange.subscribe(actual);
+                    }
+                }
+            };
         }
 
         @Override
