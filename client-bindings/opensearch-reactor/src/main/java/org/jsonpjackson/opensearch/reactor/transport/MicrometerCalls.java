@@ -77,8 +77,8 @@ final class MicrometerCalls implements CallObserver {
     }
 
     private static Tags server(URI host) {
-        int port = host.getPort() >= 0 ? host.getPort() : "https".equalsIgnoreCase(host.getScheme()) ? 443 : 80;
-        return Tags.of("server.address", String.valueOf(host.getHost()), "server.port", Integer.toString(port));
+        return Tags.of("server.address", String.valueOf(host.getHost()),
+                "server.port", Integer.toString(Operations.serverPort(host)));
     }
 
     /** The error.type of a failure: our exception types by their own names, so an operator can search the docs for it. */

@@ -142,9 +142,8 @@ final class ObservedCalls implements CallObserver {
         }
 
         private void server(URI host) {
-            int port = host.getPort() >= 0 ? host.getPort() : "https".equalsIgnoreCase(host.getScheme()) ? 443 : 80;
             observation.lowCardinalityKeyValue("server.address", String.valueOf(host.getHost()))
-                    .lowCardinalityKeyValue("server.port", Integer.toString(port));
+                    .lowCardinalityKeyValue("server.port", Integer.toString(Operations.serverPort(host)));
         }
 
         @Override

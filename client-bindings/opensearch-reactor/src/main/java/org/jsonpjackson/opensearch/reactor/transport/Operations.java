@@ -1,12 +1,13 @@
 package org.jsonpjackson.opensearch.reactor.transport;
 
+import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
- * A call's {@code db.operation.name} and {@code db.collection.name}, as OpenTelemetry's database conventions use
- * them. opensearch-java's endpoints carry no name, so the operation comes from the request's class, one name per
+ * A call's {@code db.operation.name}, {@code db.collection.name} and {@code server.port}, as OpenTelemetry's
+ * database conventions use them. opensearch-java's endpoints carry no name, so the operation comes from the request's class, one name per
  * class: {@code SearchRequest} is {@code search}, {@code ClearScrollRequest} {@code clear_scroll}, and a request of a
  * namespace is prefixed with it ({@code indices.CreateIndexRequest} is {@code indices.create_index}). So the names are
  * as few as the request classes, and stable across calls.
@@ -50,6 +51,11 @@ final class Operations {
             name.append(Character.toLowerCase(c));
         }
         return name.toString().toLowerCase(Locale.ROOT);
+    }
+
+    /** A node's {@code server.port}: its URI's port, else its scheme's default (443 for https, 80 for http). */
+    static int serverPort(URI host) {
+        return host.getPort() >= 0 ? host.getPort() : "https".equalsIgnoreCase(host.getScheme()) ? 443 : 80;
     }
 
     /**
