@@ -1,6 +1,7 @@
 package org.jsonpjackson.james;
 
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
+import org.apache.james.metrics.api.MetricFactory;
 import org.jsonpjackson.opensearch.reactor.config.InvalidConfigException;
 import org.jsonpjackson.opensearch.reactor.config.OpenSearchProperties;
 import org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport;
@@ -23,6 +24,11 @@ import java.util.Properties;
  * {@link ReactorOpenSearchClient#getLowLevelClient()} for it. {@code close()} closes the transport (and that
  * {@code RestClient}, if it was built).
  *
+ * <p>Given James' {@link MetricFactory}, the client times each call in it, as James times its other backends: a
+ * timer {@code opensearch-<operation>}, where the operation is the call's {@code db.operation.name} as the
+ * transport's own meters and spans name it ({@code opensearch-search}, {@code opensearch-scroll},
+ * {@code opensearch-bulk}, {@code opensearch-indices.create_index}...). The Guice module passes James' own.
+ *
  * @since 0.1.0
  */
 public final class JamesOpenSearchClients {
@@ -38,9 +44,18 @@ public final class JamesOpenSearchClients {
      * @throws InvalidConfigException naming the first bad key
      */
     public static ReactorOpenSearchClient fromProperties(Properties jamesOpenSearchProperties) {
+        return fromProperties(jamesOpenSearchProperties, null);
+    }
+
+    /**
+     * {@link #fromProperties(Properties)}, each call timed in {@code metrics} (null for no timers).
+     *
+     * @throws InvalidConfigException naming the first bad key
+     */
+    public static ReactorOpenSearchClient fromProperties(Properties jamesOpenSearchProperties, MetricFactory metrics) {
         return create(ReactorNettyTransport.builder(OpenSearchProperties.read(jamesOpenSearchProperties))
                 .decodeScheduler(HandOff.jamesScheduler())
-                .build());
+                .build(), metrics);
     }
 
     /** Reads James' {@code opensearch.properties} file; see {@link #fromProperties(Properties)}. */
@@ -58,6 +73,11 @@ public final class JamesOpenSearchClients {
      * decode scheduler, results move to {@code boundedElastic()} afterwards, as James' own client moves them.
      */
     public static ReactorOpenSearchClient create(ReactorNettyTransport transport) {
-        return new JsonpJacksonReactorOpenSearchClient(Objects.requireNonNull(transport, "transport"));
+        return create(transport, null);
+    }
+
+    /** {@link #create(ReactorNettyTransport)}, each call timed in {@code metrics} (null for no timers). */
+    public static ReactorOpenSearchClient create(ReactorNettyTransport transport, MetricFactory metrics) {
+        return new JsonpJacksonReactorOpenSearchClient(Objects.requireNonNull(transport, "transport"), metrics);
     }
 }

@@ -6,6 +6,7 @@ import jakarta.inject.Provider;
 import org.apache.commons.configuration2.Configuration;
 import org.apache.commons.configuration2.ex.ConfigurationException;
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
+import org.apache.james.metrics.api.MetricFactory;
 import org.apache.james.utils.PropertiesProvider;
 
 import java.io.FileNotFoundException;
@@ -14,16 +15,18 @@ import java.util.Iterator;
 import java.util.Properties;
 
 /**
- * Builds the client once, from the server's {@code opensearch.properties}, and closes it when James stops
- * (James calls {@code @PreDestroy} methods of what Guice constructed).
+ * Builds the client once, from the server's {@code opensearch.properties}, with James' {@link MetricFactory} timing
+ * its calls, and closes it when James stops (James calls {@code @PreDestroy} methods of what Guice constructed).
  */
 final class JsonpJacksonClientProvider implements Provider<ReactorOpenSearchClient> {
 
     private final ReactorOpenSearchClient client;
 
     @Inject
-    JsonpJacksonClientProvider(PropertiesProvider propertiesProvider) throws ConfigurationException, FileNotFoundException {
-        this.client = JamesOpenSearchClients.fromProperties(properties(propertiesProvider.getConfiguration("opensearch")));
+    JsonpJacksonClientProvider(PropertiesProvider propertiesProvider, MetricFactory metrics)
+            throws ConfigurationException, FileNotFoundException {
+        this.client = JamesOpenSearchClients.fromProperties(properties(propertiesProvider.getConfiguration("opensearch")),
+                metrics);
     }
 
     /** James' configuration splits lists at commas; {@code opensearch.hosts} is one, so join them again. */

@@ -6,6 +6,7 @@ import org.apache.http.auth.UsernamePasswordCredentials;
 import org.apache.http.impl.client.BasicCredentialsProvider;
 import org.apache.http.ssl.SSLContextBuilder;
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
+import org.apache.james.metrics.api.MetricFactory;
 import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport;
 import org.opensearch.client.RestClient;
@@ -49,6 +50,12 @@ import java.security.GeneralSecurityException;
 /**
  * James' client over our transport. James' constructor wants a {@link RestClient} too, which it only hands
  * out and closes: none is built unless asked for, so a server that never asks runs no Apache HTTP threads.
+ *
+ * <p>Given James' {@link MetricFactory}, every call is timed there as James times its other backends
+ * ({@code postgres-execution}, {@code rabbit-acquire}): a timer named {@code opensearch-} and the call's
+ * {@code db.operation.name} as our transport's meters and spans name it ({@code opensearch-search},
+ * {@code opensearch-scroll}, {@code opensearch-indices.create_index}...), from subscription to the result James gets, a
+ * scrolled search's restarts included. James' own client times none of them.
  */
 final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient {
 
@@ -56,17 +63,22 @@ final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient 
     private final OpenSearchAsyncClient client;
     private final HandOff handOff;
     private final ScrollRestarts scrolls;
+    /** James' timers, or null for none. */
+    private final MetricFactory metrics;
     private RestClient lowLevel;
     private boolean closed;
 
-    JsonpJacksonReactorOpenSearchClient(ReactorNettyTransport transport) {
-        this(transport, new OpenSearchAsyncClient(transport));
+    /** @param metrics James' metrics, which time every call; null for none */
+    JsonpJacksonReactorOpenSearchClient(ReactorNettyTransport transport, MetricFactory metrics) {
+        this(transport, new OpenSearchAsyncClient(transport), metrics);
     }
 
-    private JsonpJacksonReactorOpenSearchClient(ReactorNettyTransport transport, OpenSearchAsyncClient client) {
+    private JsonpJacksonReactorOpenSearchClient(ReactorNettyTransport transport, OpenSearchAsyncClient client,
+                                                MetricFactory metrics) {
         super(client, null);
         this.transport = transport;
         this.client = client;
+        this.metrics = metrics;
         this.handOff = HandOff.forDecoder(transport.decodeScheduler());
         this.scrolls = new ScrollRestarts(new ScrollRestarts.Calls() {
             @Override
@@ -95,6 +107,13 @@ final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient 
         }
     }
 
+    /** The timer of James' metrics each public call runs under, by its operation's name. */
+    static final String TIMER_PREFIX = "opensearch-";
+
+    private <T> Mono<T> timed(String operation, Mono<T> call) {
+        return metrics == null ? call : Mono.from(metrics.decoratePublisherWithTimerMetric(TIMER_PREFIX + operation, call));
+    }
+
     private interface AsyncCall<T> {
         java.util.concurrent.CompletableFuture<T> start() throws IOException;
     }
@@ -113,74 +132,74 @@ final class JsonpJacksonReactorOpenSearchClient extends ReactorOpenSearchClient 
 
     @Override
     public Mono<BulkResponse> bulk(BulkRequest request) throws IOException {
-        return handOff.toReactor(client.bulk(request));
+        return timed("bulk", handOff.toReactor(client.bulk(request)));
     }
 
     @Override
     public Mono<ClearScrollResponse> clearScroll(ClearScrollRequest request) throws IOException {
-        return scrolls.clearScroll(request);
+        return timed("clear_scroll", scrolls.clearScroll(request));
     }
 
     @Override
     public Mono<DeleteResponse> delete(DeleteRequest request) throws IOException {
-        return handOff.toReactor(client.delete(request));
+        return timed("delete", handOff.toReactor(client.delete(request)));
     }
 
     @Override
     public Mono<DeleteByQueryResponse> deleteByQuery(DeleteByQueryRequest request) throws IOException {
-        return handOff.toReactor(client.deleteByQuery(request));
+        return timed("delete_by_query", handOff.toReactor(client.deleteByQuery(request)));
     }
 
     @Override
     public <T> Mono<IndexResponse> index(IndexRequest<T> request) throws IOException {
-        return handOff.toReactor(client.index(request));
+        return timed("index", handOff.toReactor(client.index(request)));
     }
 
     @Override
     public Mono<BooleanResponse> indexExists(ExistsRequest request) throws IOException {
-        return handOff.toReactor(client.indices().exists(request));
+        return timed("indices.exists", handOff.toReactor(client.indices().exists(request)));
     }
 
     @Override
     public Mono<BooleanResponse> aliasExists(ExistsAliasRequest request) throws IOException {
-        return handOff.toReactor(client.indices().existsAlias(request));
+        return timed("indices.exists_alias", handOff.toReactor(client.indices().existsAlias(request)));
     }
 
     @Override
     public Mono<CreateIndexResponse> createIndex(CreateIndexRequest request) throws IOException {
-        return handOff.toReactor(client.indices().create(request));
+        return timed("indices.create_index", handOff.toReactor(client.indices().create(request)));
     }
 
     @Override
     public Mono<UpdateAliasesResponse> updateAliases(UpdateAliasesRequest request) throws IOException {
-        return handOff.toReactor(client.indices().updateAliases(request));
+        return timed("indices.update_aliases", handOff.toReactor(client.indices().updateAliases(request)));
     }
 
     @Override
     public Mono<InfoResponse> info() throws IOException {
-        return handOff.toReactor(client.info());
+        return timed("info", handOff.toReactor(client.info()));
     }
 
     /** A continuation whose page was lost restarts the search instead of failing it ({@link ScrollRestarts}). */
     @Override
     public Mono<ScrollResponse<ObjectNode>> scroll(ScrollRequest request) throws IOException {
-        return scrolls.scroll(request);
+        return timed("scroll", scrolls.scroll(request));
     }
 
     /** A scrolled search is remembered, so that a lost page can be read again ({@link ScrollRestarts}). */
     @Override
     public Mono<SearchResponse<ObjectNode>> search(SearchRequest request) throws IOException {
-        return scrolls.search(request);
+        return timed("search", scrolls.search(request));
     }
 
     @Override
     public Mono<HealthResponse> health(HealthRequest request) throws IOException {
-        return handOff.toReactor(client.cluster().health(request));
+        return timed("cluster.health", handOff.toReactor(client.cluster().health(request)));
     }
 
     @Override
     public Mono<GetResponse<ObjectNode>> get(GetRequest request) throws IOException {
-        return handOff.toReactor(client.get(request, ObjectNode.class));
+        return timed("get", handOff.toReactor(client.get(request, ObjectNode.class)));
     }
 
     ReactorNettyTransport transport() {

@@ -8,6 +8,8 @@ import com.google.inject.Module;
 import com.google.inject.util.Modules;
 import org.apache.james.backends.opensearch.OpenSearchConfiguration;
 import org.apache.james.backends.opensearch.ReactorOpenSearchClient;
+import org.apache.james.metrics.api.MetricFactory;
+import org.apache.james.metrics.tests.RecordingMetricFactory;
 import org.apache.james.filesystem.api.FileSystem;
 import org.apache.james.mailbox.opensearch.OpenSearchMailboxConfiguration;
 import org.apache.james.modules.mailbox.OpenSearchClientModule;
@@ -48,6 +50,7 @@ class GuiceWiringTest {
     @TempDir
     Path james;
     private Module jamesModules;
+    private final RecordingMetricFactory metrics = new RecordingMetricFactory();
 
     GuiceWiringTest(OpenSearchTarget target) {
         this.target = target;
@@ -66,6 +69,7 @@ class GuiceWiringTest {
             @Override
             protected void configure() {
                 bind(FileSystem.class).toInstance(new WorkingDirectory(james));
+                bind(MetricFactory.class).toInstance(metrics);
                 bind(PropertiesProvider.class).toInstance(properties);
                 bind(OpenSearchConfiguration.class).toInstance(openSearch);
                 bind(OpenSearchMailboxConfiguration.class).toInstance(OpenSearchMailboxConfiguration.DEFAULT_CONFIGURATION);
@@ -83,6 +87,8 @@ class GuiceWiringTest {
             assertThat(client).isInstanceOf(JsonpJacksonReactorOpenSearchClient.class)
                     .isSameAs(injector.getInstance(ReactorOpenSearchClient.class));
             assertThat(client.info().block().version().number()).startsWith("2.");
+            assertThat(metrics.executionTimesFor("opensearch-info")).as("the call, timed in the server's MetricFactory")
+                    .hasSize(1);
         } finally {
             injector.getInstance(JsonpJacksonClientProvider.class).close();
         }

@@ -21,7 +21,9 @@ import java.util.stream.Collectors;
  * host key: James' {@code JMAPServer} binds its port on every interface. Logins as deployed James servers take
  * them: {@code jwt.publickeypem.url}, the PEM public key bearer tokens are checked against ({@link JamesTokens}), and
  * {@code authentication.strategy.rfc8621}, the strategies James tries in turn: tokens first, then Basic.</li>
- * <li>{@code webadmin.properties}: {@code host} and {@code port}.</li>
+ * <li>{@code webadmin.properties}: {@code host} and {@code port}, and {@code extensions.routes} with James'
+ * {@code MetricsRoutes}, which serves James' metrics at {@code /metrics} as James' Prometheus guide has operators
+ * switch it on.</li>
  * <li>{@code postgres.properties}: {@code database.host}, {@code database.port}, user and password.</li>
  * <li>{@code opensearch.properties}: {@code opensearch.masterHost} and {@code opensearch.port} for one node, with one
  * shard and no replica, or {@code opensearch.hosts} for a cluster, with the shards and replicas asked for
@@ -106,7 +108,7 @@ final class JamesConf {
                 "jwt.publickeypem.url", jwtPublicKey.toAbsolutePath().toUri().toString(),
                 "authentication.strategy.rfc8621", "JWTAuthenticationStrategy,BasicAuthenticationStrategy"));
         set(conf.resolve("webadmin.properties"), Map.of("enabled", "true", "host", "127.0.0.1",
-                "port", String.valueOf(ports.webAdmin())));
+                "port", String.valueOf(ports.webAdmin()), "extensions.routes", WebAdmin.METRICS_ROUTES));
         set(conf.resolve("postgres.properties"), Map.of("database.host", "127.0.0.1",
                 "database.port", String.valueOf(postgresPort), "database.name", Postgres.DATABASE,
                 "database.username", Postgres.USER, "database.password", Postgres.PASSWORD));

@@ -27,6 +27,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -186,7 +187,7 @@ class JamesServerIT {
      * IMAP in one mode: the agreement sample, one search after another (each must reach OpenSearch: its query count
      * grows by at least one a search), then a short load on long-lived sessions with no failed search.
      */
-    private static void imap(JamesMode mode) throws Exception {
+    private static void imap(JamesMode mode, WebAdmin webAdmin) throws Exception {
         if (mailboxes == null) {
             mailboxes = new ArrayList<>();
             CorpusGenerator large = new CorpusGenerator(IMAP_CORPUS);
@@ -205,9 +206,11 @@ class JamesServerIT {
                     user, big.inbox().size(), big.common(), big.expectedMessageIds(m -> ImapSearches.textTokens(m)
                             .contains(big.common())).size());
         }
+        Map<String, Long> timersBefore = webAdmin.timerCounts();
         long t0 = System.nanoTime();
         ImapAgreement.Answers answers = ImapAgreement.answers(ports.imap(), mailboxes, imapSample, opensearch.uri(), IMAP_TIMEOUT);
         double seconds = (System.nanoTime() - t0) / 1e9;
+        jamesTimers(mode, timersBefore, webAdmin.timerCounts(), answers.queries());
         long uids = answers.uids().stream().mapToLong(List::size).sum();
         System.out.printf(Locale.ROOT, "IMAP sample on %s: %d searches in %.1f s, %d UIDs, %d OpenSearch query phases (%.2f a "
                         + "search; a search of h hits takes ceil(h/%d) + 1)%n", mode.label(), imapSample.size(), seconds, uids,
@@ -225,6 +228,38 @@ class JamesServerIT {
         System.out.println("IMAP load on " + mode.label() + ":" + load.summary());
         assertThat(load.searches().requests()).as("IMAP searches sent").isEqualTo(75);
         assertThat(load.failures()).as("failed IMAP searches by kind, on %s", mode.label()).isEmpty();
+    }
+
+    /**
+     * James' own timers over the IMAP sample, read from WebAdmin's {@code /metrics} before and after it as an
+     * operator's Prometheus reads them. James times every IMAP command on both stacks, so its {@code IMAP-SEARCH}
+     * timer counts the sample's searches exactly. Only ours adds a timer per OpenSearch call
+     * ({@code opensearch-<operation>}); the oracle for their counts is OpenSearch's own: its query phases over the
+     * sample ({@code query_total}, one shard), one for each search request and each scroll page.
+     */
+    private static void jamesTimers(JamesMode mode, Map<String, Long> before, Map<String, Long> after, long queryPhases) {
+        Map<String, Long> ran = new TreeMap<>();
+        after.forEach((name, n) -> {
+            long delta = n - before.getOrDefault(name, 0L);
+            // the timers of calls (James' JVM gauges also end in _count)
+            if (delta != 0 && name.matches("(IMAP|JMAP|opensearch|postgres)_.*")) {
+                ran.put(name, delta);
+            }
+        });
+        Map<String, Long> opensearch = new TreeMap<>(after);
+        opensearch.keySet().removeIf(name -> !name.startsWith("opensearch_"));
+        System.out.println("James' timers over the IMAP sample on " + mode.label() + ": " + ran + " (OpenSearch's query phases: "
+                + queryPhases + ")");
+        assertThat(ran.get("IMAP_SEARCH")).as("IMAP searches James timed, on %s", mode.label()).isEqualTo((long) imapSample.size());
+        if (mode == JamesMode.OURS) {
+            long calls = ran.getOrDefault("opensearch_search", 0L) + ran.getOrDefault("opensearch_scroll", 0L);
+            assertThat(ran.get("opensearch_search")).as("OpenSearch searches timed: one for each IMAP search")
+                    .isEqualTo((long) imapSample.size());
+            assertThat(calls).as("OpenSearch searches and scroll pages timed, against OpenSearch's query phases")
+                    .isEqualTo(queryPhases);
+        } else {
+            assertThat(opensearch).as("James' own client times no OpenSearch call").isEmpty();
+        }
     }
 
     /**
@@ -293,7 +328,7 @@ class JamesServerIT {
                     sample = Agreement.sample(new CorpusGenerator(CORPUS), Agreement.inboxes(clients, stalled), seed, QUERIES_PER_USER);
                 }
                 ANSWERS.put(mode, Agreement.answers(sample, accounts.clients(session), stalled));
-                imap(mode);
+                imap(mode, new WebAdmin(james.webAdmin()));
             } catch (Throwable e) {
                 System.out.println(james.logTail());
                 throw e;
