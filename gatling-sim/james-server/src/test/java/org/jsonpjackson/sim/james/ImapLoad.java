@@ -35,6 +35,7 @@ import java.util.concurrent.locks.LockSupport;
 final class ImapLoad {
 
     private static final long MAX_MICROS = TimeUnit.MINUTES.toMicros(10);
+    static final int OPEN_ATTEMPTS = 3;
 
     private ImapLoad() {
     }
@@ -96,10 +97,11 @@ final class ImapLoad {
      * @param failures      failed searches by kind
      * @param firstFailures the first few failures' messages
      * @param uids          UIDs returned by the searches that succeeded
+     * @param openRetries   attempts to open a session that timed out or lost their connection, before the run
      * @param log           every search's outcome, in the order answered, if the settings asked for it; else empty
      */
     record Result(RunStats searches, double p999, Map<ImapSession.ImapFailure.Kind, Long> failures,
-                  List<String> firstFailures, long uids, List<Done> log) {
+                  List<String> firstFailures, long uids, int openRetries, List<Done> log) {
 
         long failed() {
             return searches.failed();
@@ -114,6 +116,9 @@ final class ImapLoad {
                     s.requests(), s.failed(), s.successPercent(), s.throughput(), s.p50(), s.p95(), s.p99(), p999, s.max()));
             out.append(String.format(Locale.ROOT, "UIDs returned: %d (%.1f a search answered)%n", uids,
                     s.requests() == s.failed() ? 0.0 : (double) uids / (s.requests() - s.failed())));
+            if (openRetries > 0) {
+                out.append("sessions opened again before the run: ").append(openRetries).append('\n');
+            }
             failures.forEach((kind, n) -> out.append("failed by kind: ").append(kind.label()).append(' ').append(n).append('\n'));
             firstFailures.forEach(f -> out.append("FAILED: ").append(f).append('\n'));
             return out.toString();
@@ -124,71 +129,130 @@ final class ImapLoad {
         return run(port, targets, settings, GatlingConsole.Watch.NONE);
     }
 
-    /**
-     * A run; {@code watch} is told when the sessions are open and the first search is about to fall due, and when
-     * the last has been answered, so that what is measured around it leaves out the logins (PBKDF2 hashing).
-     */
+    /** {@link #open} then {@link Sessions#run}, with nothing in between. */
     static Result run(int port, List<Target> targets, Settings settings, GatlingConsole.Watch watch)
             throws ImapSession.ImapFailure, InterruptedException {
+        try (Sessions sessions = open(port, targets, settings)) {
+            return sessions.run(watch);
+        }
+    }
+
+    /**
+     * Opens the run's sessions, spread over {@code targets} in turn, before any search falls due, so that a caller
+     * can open them before its other load starts. A session whose {@code LOGIN} or {@code SELECT} timed out or lost
+     * its connection is opened again, as a mail client reconnects, up to {@value #OPEN_ATTEMPTS} attempts in all;
+     * each such attempt is printed and counted ({@link Result#openRetries}). A {@code NO} or {@code BAD} is not tried
+     * again.
+     */
+    static Sessions open(int port, List<Target> targets, Settings settings) throws ImapSession.ImapFailure {
         List<Worker> workers = new ArrayList<>();
         Random random = new Random(settings.seed());
+        int retries = 0;
         try {
             for (int i = 0; i < settings.sessions(); i++) {
                 Target t = targets.get(i % targets.size());
-                workers.add(new Worker(port, t, ImapSession.open(port, t.user(), t.password(), settings.timeout()),
-                        random.nextInt(t.searches().size()), settings.timeout()));
+                ImapSession session = null;
+                for (int attempt = 1; session == null; attempt++) {
+                    try {
+                        session = ImapSession.open(port, t.user(), t.password(), settings.timeout());
+                    } catch (ImapSession.ImapFailure e) {
+                        if (!e.lostSession() || attempt == OPEN_ATTEMPTS) {
+                            throw e;
+                        }
+                        retries++;
+                        System.out.printf(Locale.ROOT, "[imap-load] session %d, attempt %d of %d: %s; opening it again%n",
+                                i + 1, attempt, OPEN_ATTEMPTS, e.getMessage());
+                    }
+                }
+                workers.add(new Worker(port, t, session, random.nextInt(t.searches().size()), settings.timeout()));
             }
         } catch (ImapSession.ImapFailure e) {
             workers.forEach(w -> w.session.close());
             throw e;
         }
-        Shared shared = new Shared(settings.keepLog());
-        BlockingQueue<Long> due = new LinkedBlockingQueue<>();
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < workers.size(); i++) {
-            Worker w = workers.get(i);
-            Thread thread = new Thread(() -> w.loop(due, shared), "imap-load-" + i);
-            thread.setDaemon(true);
-            thread.start();
-            threads.add(thread);
+        return new Sessions(workers, settings, retries);
+    }
+
+    /** A run's sessions, open and idle until {@link #run}; closing them is the caller's once the run is over. */
+    static final class Sessions implements AutoCloseable {
+        private final List<Worker> workers;
+        private final Settings settings;
+        private final int openRetries;
+        private boolean closed;
+
+        private Sessions(List<Worker> workers, Settings settings, int openRetries) {
+            this.workers = workers;
+            this.settings = settings;
+            this.openRetries = openRetries;
         }
-        watch.started();
-        long period = Math.round(1e9 / settings.rate());
-        long count = Math.max(1, Math.round(settings.rate() * settings.duration().toNanos() / 1e9));
-        long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
-        for (long n = 0; n < count; n++) {
-            long at = start + n * period;
-            for (long wait = at - System.nanoTime(); wait > 0; wait = at - System.nanoTime()) {
-                LockSupport.parkNanos(wait);
+
+        /**
+         * Sends the searches as they fall due, from now; {@code watch} is told when the first is about to fall due,
+         * and when the last has been answered, so that what is measured around it leaves out the logins (PBKDF2
+         * hashing). Runs once.
+         */
+        Result run(GatlingConsole.Watch watch) throws InterruptedException {
+            if (closed) {
+                throw new IllegalStateException("these IMAP sessions have run, or were closed");
             }
-            due.add(at);
+            closed = true;
+            Shared shared = new Shared(settings.keepLog());
+            BlockingQueue<Long> due = new LinkedBlockingQueue<>();
+            List<Thread> threads = new ArrayList<>();
+            for (int i = 0; i < workers.size(); i++) {
+                Worker w = workers.get(i);
+                Thread thread = new Thread(() -> w.loop(due, shared), "imap-load-" + i);
+                thread.setDaemon(true);
+                thread.start();
+                threads.add(thread);
+            }
+            watch.started();
+            long period = Math.round(1e9 / settings.rate());
+            long count = Math.max(1, Math.round(settings.rate() * settings.duration().toNanos() / 1e9));
+            long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
+            for (long n = 0; n < count; n++) {
+                long at = start + n * period;
+                for (long wait = at - System.nanoTime(); wait > 0; wait = at - System.nanoTime()) {
+                    LockSupport.parkNanos(wait);
+                }
+                due.add(at);
+            }
+            for (int i = 0; i < threads.size(); i++) {
+                due.add(Worker.STOP);
+            }
+            long deadline = System.nanoTime() + settings.timeout().toNanos() * 2 + TimeUnit.SECONDS.toNanos(30);
+            for (Thread t : threads) {
+                t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            }
+            long unfinished = threads.stream().filter(Thread::isAlive).count();
+            watch.ended();
+            threads.forEach(Thread::interrupt);
+            workers.forEach(w -> w.session.close());
+            if (unfinished > 0) {
+                shared.fail(ImapSession.ImapFailure.Kind.TIMEOUT, unfinished + " sessions still waiting after the run and "
+                        + "twice the time-out: counted as timed out");
+            }
+            Histogram h = shared.latencies;
+            long requests = h.getTotalCount() + unfinished;
+            double seconds = Math.max(1e-9, (shared.lastEnd.get() - start) / 1e9);
+            RunStats stats = new RunStats(requests, shared.failed.get() + unfinished, (requests - unfinished) / seconds,
+                    millis(h, 50), millis(h, 95), millis(h, 99), h.getMaxValue() / 1e3);
+            List<Done> log;
+            synchronized (shared) {
+                log = List.copyOf(shared.log);
+            }
+            return new Result(stats, millis(h, 99.9), Collections.unmodifiableMap(new EnumMap<>(shared.byKind)),
+                    List.copyOf(shared.first), shared.uids.get(), openRetries, log);
         }
-        for (int i = 0; i < threads.size(); i++) {
-            due.add(Worker.STOP);
+
+        /** Logs out of every session, unless {@link #run} has. */
+        @Override
+        public void close() {
+            if (!closed) {
+                closed = true;
+                workers.forEach(w -> w.session.close());
+            }
         }
-        long deadline = System.nanoTime() + settings.timeout().toNanos() * 2 + TimeUnit.SECONDS.toNanos(30);
-        for (Thread t : threads) {
-            t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
-        }
-        long unfinished = threads.stream().filter(Thread::isAlive).count();
-        watch.ended();
-        threads.forEach(Thread::interrupt);
-        workers.forEach(w -> w.session.close());
-        if (unfinished > 0) {
-            shared.fail(ImapSession.ImapFailure.Kind.TIMEOUT, unfinished + " sessions still waiting after the run and "
-                    + "twice the time-out: counted as timed out");
-        }
-        Histogram h = shared.latencies;
-        long requests = h.getTotalCount() + unfinished;
-        double seconds = Math.max(1e-9, (shared.lastEnd.get() - start) / 1e9);
-        RunStats stats = new RunStats(requests, shared.failed.get() + unfinished, (requests - unfinished) / seconds,
-                millis(h, 50), millis(h, 95), millis(h, 99), h.getMaxValue() / 1e3);
-        List<Done> log;
-        synchronized (shared) {
-            log = List.copyOf(shared.log);
-        }
-        return new Result(stats, millis(h, 99.9), Collections.unmodifiableMap(new EnumMap<>(shared.byKind)),
-                List.copyOf(shared.first), shared.uids.get(), log);
     }
 
     /**

@@ -202,6 +202,12 @@ public final class JamesCluster {
                     System.out.printf(Locale.ROOT, "Provisioned in %.0f s%n", (System.nanoTime() - t0) / 1e9);
                 }
             }
+            // the IMAP sessions log in and select INBOX before any load starts: a first SELECT on a James busy with
+            // JMAP's warm-up once took longer than the time-out, and the run's schedule counts from Gatling's start
+            ImapLoad.Sessions imapSessions = stack.imapTargets().isEmpty() ? null
+                    : ImapLoad.open(stack.balancer().imapPort(), stack.imapTargets(), new ImapLoad.Settings(
+                            settings.imapRate(), Duration.ofSeconds(settings.loadSeconds() - Injection.RAMP_SECONDS),
+                            settings.imapSessions(), IMAP_TIMEOUT, settings.corpus().seed() + round, true));
             URI session = stack.balancer().uri().resolve("/jmap/session");
             List<JmapClient> clients = stack.accounts().clients(session);
             MailTrickle trickle = new MailTrickle(clients, settings.importsPerSecond());
@@ -219,14 +225,10 @@ public final class JamesCluster {
             });
             long started = RequestLog.awaitStarted(requestLog, gatling);
             importing.start();
-            CompletableFuture<ImapLoad.Result> imap = stack.imapTargets().isEmpty() ? CompletableFuture.completedFuture(null)
+            CompletableFuture<ImapLoad.Result> imap = imapSessions == null ? CompletableFuture.completedFuture(null)
                     : CompletableFuture.supplyAsync(() -> {
                         try {
-                            return ImapLoad.run(stack.balancer().imapPort(), stack.imapTargets(), new ImapLoad.Settings(
-                                    settings.imapRate(), Duration.ofSeconds(settings.loadSeconds() - Injection.RAMP_SECONDS),
-                                    settings.imapSessions(), IMAP_TIMEOUT, settings.corpus().seed() + round, true));
-                        } catch (ImapSession.ImapFailure e) {
-                            throw new IllegalStateException("The IMAP load could not open its sessions: " + e.getMessage(), e);
+                            return imapSessions.run(GatlingConsole.Watch.NONE);
                         } catch (InterruptedException e) {
                             Thread.currentThread().interrupt();
                             throw new IllegalStateException("The IMAP load was interrupted", e);
