@@ -12,6 +12,7 @@ import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import reactor.core.publisher.Mono;
 import reactor.netty.http.Http11SslContextSpec;
 import reactor.netty.http.client.HttpClient;
+import reactor.netty.http.client.HttpClientMetricsRecorder;
 import reactor.netty.resources.ConnectionProvider;
 import reactor.netty.resources.LoopResources;
 import reactor.netty.transport.AddressUtils;
@@ -51,19 +52,31 @@ final class HttpStack implements AutoCloseable, Attempts.Exchange {
      */
     private final Map<URI, HttpClient> clients;
 
-    HttpStack(SearchClientConfig config, int eventLoopThreads, String eventLoopPrefix, UnaryOperator<HttpClient> customizer) {
+    /**
+     * @param nettyMeters Reactor Netty's pool and client meters' recorder ({@code NettyMeters}), or null for none; typed
+     *                    by Reactor Netty's interfaces alone, so that this class links no Micrometer
+     */
+    <M extends HttpClientMetricsRecorder & ConnectionProvider.MeterRegistrar> HttpStack(SearchClientConfig config,
+            int eventLoopThreads, String eventLoopPrefix, UnaryOperator<HttpClient> customizer, M nettyMeters) {
         this.config = config;
         int perHost = Math.min(config.maxConnectionsPerHost(),
                 Math.max(1, config.maxConnections() / config.hosts().size()));
-        this.pool = ConnectionProvider.builder("jsonpj-opensearch")
+        ConnectionProvider.Builder pool = ConnectionProvider.builder("jsonpj-opensearch")
                 .maxConnections(perHost)
                 .pendingAcquireMaxCount(-1)
                 .pendingAcquireTimeout(config.poolAcquireTimeout())
-                .maxIdleTime(MAX_IDLE)
-                .build();
+                .maxIdleTime(MAX_IDLE);
+        if (nettyMeters != null) {
+            pool.metrics(true, () -> nettyMeters);
+        }
+        this.pool = pool.build();
         this.loops = LoopResources.create(eventLoopPrefix, eventLoopThreads, true);
         try {
-            HttpClient client = customizer.apply(configured());
+            HttpClient client = configured();
+            if (nettyMeters != null) {
+                client = client.metrics(true, () -> nettyMeters, Operations::uriTemplate);
+            }
+            client = customizer.apply(client);
             Objects.requireNonNull(client, "the HttpClient customizer returned null");
             HttpClient compressed = client.compress(true);
             HttpClient plain = client.compress(false);

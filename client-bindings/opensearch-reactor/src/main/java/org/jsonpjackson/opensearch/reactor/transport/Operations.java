@@ -75,4 +75,34 @@ final class Operations {
         String index = URLDecoder.decode(pathAndQuery.substring(start, end), StandardCharsets.UTF_8);
         return index.indexOf(',') >= 0 || index.indexOf('*') >= 0 ? null : index;
     }
+
+    /**
+     * A request's path as a tag of few values, for Reactor Netty's {@code uri}: the query left out, the first segment
+     * that does not start with {@code _} (an index, an alias or a pattern) {@code {index}}, and any later one
+     * {@code {id}} but {@code scroll}; so {@code /mail/_doc/42?refresh=true} is {@code /{index}/_doc/{id}}, and
+     * {@code /_search/scroll} stays as it is.
+     */
+    static String uriTemplate(String path) {
+        int end = path.indexOf('?');
+        if (end < 0) {
+            end = path.length();
+        }
+        StringBuilder tag = new StringBuilder();
+        int start = path.startsWith("/") ? 1 : 0;
+        boolean first = true;
+        while (start < end) {
+            int slash = path.indexOf('/', start);
+            if (slash < 0 || slash > end) {
+                slash = end;
+            }
+            String segment = path.substring(start, slash);
+            if (!segment.isEmpty()) {
+                tag.append('/').append(segment.startsWith("_") || segment.equals("scroll") ? segment
+                        : first ? "{index}" : "{id}");
+                first = false;
+            }
+            start = slash + 1;
+        }
+        return tag.length() == 0 ? "/" : tag.toString();
+    }
 }

@@ -64,6 +64,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
     private final CallObserver observer;
     /** The meters' part of {@link #observer}, whose node gauges {@link #close()} takes out; null without. */
     private final MicrometerCalls meters;
+    /** Reactor Netty's own meters, in the same registry; null without one. */
+    private final NettyMeters nettyMeters;
 
     private ReactorNettyTransport(Builder b) {
         this.config = b.config;
@@ -75,7 +77,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         this.decoder = b.decoder != null ? b.decoder
                 : DecodeScheduler.create(Math.max(2, Runtime.getRuntime().availableProcessors()));
         try {
-            this.stack = new HttpStack(config, b.eventLoopThreads, EVENT_LOOP_PREFIX, b.customizer);
+            this.nettyMeters = b.meterRegistry == null ? null : NettyMeters.of(b.meterRegistry);
+            this.stack = new HttpStack(config, b.eventLoopThreads, EVENT_LOOP_PREFIX, b.customizer, nettyMeters);
         } catch (RuntimeException | Error e) {
             if (ownsDecoder) {
                 decoder.dispose();
@@ -273,6 +276,9 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
             meters.close();
         }
         stack.close();
+        if (nettyMeters != null) {
+            nettyMeters.close();
+        }
         deadlines.close();
         if (ownsDecoder) {
             decoder.dispose();
@@ -364,7 +370,10 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         /**
          * Records every call in {@code registry}: {@code db.client.operation.duration} by OpenTelemetry's database
          * conventions, and the transport's own meters (the wait for a decode thread, the decode, response sizes,
-         * retries and failovers by node, each node's state), as docs/opensearch-reactor.md lists them. Needs
+         * retries and failovers by node, each node's state), as docs/opensearch-reactor.md lists them. Reactor
+         * Netty's own meters go to the same registry, under Reactor Netty's names: the connection pool's
+         * ({@code reactor.netty.connection.provider.*}) and the HTTP client's ({@code reactor.netty.http.client.*}),
+         * their {@code uri} tag a template of the path ({@code /{index}/_search}). Needs
          * {@code io.micrometer:micrometer-core} on the class path, which the transport does not bring. Default: no
          * metrics, and nothing recorded or allocated for them.
          *

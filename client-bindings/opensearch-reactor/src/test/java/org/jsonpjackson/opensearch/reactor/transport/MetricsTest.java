@@ -146,6 +146,64 @@ class MetricsTest {
                 .containsEntry("server.port", Integer.toString(silent.port()));
     }
 
+    /**
+     * Reactor Netty's own meters land in the registry given, not in Micrometer's global one, with Reactor Netty's
+     * names and tags, and with the path templated: two documents' ids and the index name make no tag values.
+     */
+    @Test
+    void reactorNettysOwnMetersGoToTheGivenRegistryWithTemplatedPaths() throws IOException {
+        OpenSearchClient client = client(SearchClientConfig.of(node.toString()));
+        client.index(x -> x.index(INDEX).id("a1").document(Map.of("n", 1)));
+        client.index(x -> x.index(INDEX).id("b2").document(Map.of("n", 2)).refresh(Refresh.True));
+        client.get(g -> g.index(INDEX).id("a1"), Map.class);
+        client.get(g -> g.index(INDEX).id("b2"), Map.class);
+        client.search(s -> s.index(INDEX), Map.class);
+
+        String address = node.getHost() + ":" + node.getPort();
+        List<Timer> responses = List.copyOf(registry.find(NettyMeters.CLIENT + "response.time").timers());
+        Map<String, Long> byUri = responses.stream().collect(Collectors.groupingBy(t -> t.getId().getTag("uri"),
+                Collectors.summingLong(Timer::count)));
+        assertThat(byUri).as("responses timed, by uri tag").containsEntry("/{index}/_doc/{id}", 4L)
+                .containsEntry("/{index}/_search", 1L).hasSize(2);
+        Timer gets = registry.find(NettyMeters.CLIENT + "response.time").tag("uri", "/{index}/_doc/{id}")
+                .tag("method", "GET").timer();
+        assertThat(gets.count()).as("the two gets").isEqualTo(2);
+        assertThat(tags(gets)).containsEntry("remote.address", address).containsEntry("status", "200");
+        assertThat(registry.find(NettyMeters.CLIENT + "data.received").tag("uri", "/{index}/_search").summary().totalAmount())
+                .as("bytes of the search's answer").isPositive();
+        assertThat(registry.find(NettyMeters.CLIENT + "connect.time").tag("remote.address", address).timer().count())
+                .as("connections opened").isPositive();
+        Gauge total = registry.find(NettyMeters.POOL + "total.connections").tag("name", "jsonpj-opensearch")
+                .tag("remote.address", address).gauge();
+        assertThat(total.value()).as("the pool's connections to the node, kept alive").isPositive();
+        assertThat(registry.find(NettyMeters.POOL + "max.connections").gauge().value()).isPositive();
+        assertThat(io.micrometer.core.instrument.Metrics.globalRegistry.find(NettyMeters.CLIENT + "response.time")
+                .tag("uri", "/{index}/_search").timers()).as("nothing of ours in Micrometer's global registry").isEmpty();
+    }
+
+    @Test
+    void uriTagsAreTemplatesOfThePath() {
+        assertThat(Operations.uriTemplate("/mail/_doc/42?refresh=true")).isEqualTo("/{index}/_doc/{id}");
+        assertThat(Operations.uriTemplate("/mail-2026,mail-2025/_search?typed_keys=true")).isEqualTo("/{index}/_search");
+        assertThat(Operations.uriTemplate("/_search/scroll")).isEqualTo("/_search/scroll");
+        assertThat(Operations.uriTemplate("/_bulk?refresh=wait_for")).isEqualTo("/_bulk");
+        assertThat(Operations.uriTemplate("/mail")).isEqualTo("/{index}");
+        assertThat(Operations.uriTemplate("/_alias/mail-read")).isEqualTo("/_alias/{id}");
+        assertThat(Operations.uriTemplate("/")).isEqualTo("/");
+        assertThat(Operations.uriTemplate("?pretty")).isEqualTo("/");
+    }
+
+    @Test
+    void closingTheTransportTakesItsPoolsGaugesOutOfTheRegistry() throws Exception {
+        ReactorNettyTransport transport = ReactorNettyTransport.builder(SearchClientConfig.of(node.toString()))
+                .meterRegistry(registry).build();
+        new OpenSearchClient(transport).count(c -> c.index("*"));
+        assertThat(registry.find(NettyMeters.POOL + "total.connections").gauges()).hasSize(1);
+        transport.close();
+        assertThat(registry.find(NettyMeters.POOL + "total.connections").gauges()).isEmpty();
+        assertThat(registry.find(NettyMeters.POOL + "idle.connections").gauges()).isEmpty();
+    }
+
     @Test
     void closingTheTransportTakesItsNodesGaugesOutOfTheRegistry() throws Exception {
         ReactorNettyTransport transport = ReactorNettyTransport.builder(SearchClientConfig.of(node.toString()))
