@@ -1,8 +1,9 @@
 // A Spring Boot 4.0 user: its pom.xml is the whole Boot 4 pom of docs/spring-boot.md (Boot's BOM first, ours
-// second). Its three tests (opensearch-java on our Jackson 3 mapper and the reactive client with gzip, both
-// against the embedded node; elasticsearch-java 9 against a stand-in) record the versions they ran on.
+// second). Its four tests (opensearch-java on our Jackson 3 mapper, the reactive client with gzip and the transport
+// on Boot's actuator registries, against the embedded node; elasticsearch-java 9 against a stand-in) record what they
+// ran on.
 def check = evaluate(new File(consumerChecks))
-check(basedir, 3, ['opensearch.source'       : 'Mail[subject=hello from spring boot, uid=7]',
+check(basedir, 4, ['opensearch.source'       : 'Mail[subject=hello from spring boot, uid=7]',
                    'opensearch-java'         : 'opensearch-java-3.9.0.jar',
                    'httpclient5'             : 'httpclient5-5.5.2.jar',
                    'jackson-databind'        : '3.1.4',
@@ -15,6 +16,9 @@ check(basedir, 3, ['opensearch.source'       : 'Mail[subject=hello from spring b
                    'reactor-netty'           : 'reactor-netty-http-1.3.6.jar',
                    'netty-codec-http'        : 'netty-codec-http-4.2.15.Final.jar',
                    'netty-transport'         : 'netty-transport-4.2.15.Final.jar',
+                   'actuator.registry'       : 'SimpleMeterRegistry',
+                   'actuator.searches-timed' : '1',
+                   'actuator.searches-observed': '1',
                    'elasticsearch.source'    : 'Mail[subject=hello from spring boot, uid=7]',
                    'elasticsearch.provider'  : 'org.jsonpjackson.mapper.internal.jackson3.LookAheadProvider3',
                    'elasticsearch.jsonp-utils-provider': 'org.jsonpjackson.json.jackson3.JsonpJackson3Provider',

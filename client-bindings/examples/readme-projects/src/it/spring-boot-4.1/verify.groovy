@@ -2,7 +2,7 @@
 // (copied by prebuild.groovy), on Boot 4.1.2 (invoker.properties), with Netty 4.2.18: Boot 4.1.2's own 4.2.19 is
 // not reachable from our build machine.
 def check = evaluate(new File(consumerChecks))
-check(basedir, 3, ['opensearch.source'       : 'Mail[subject=hello from spring boot, uid=7]',
+check(basedir, 4, ['opensearch.source'       : 'Mail[subject=hello from spring boot, uid=7]',
                    'opensearch-java'         : 'opensearch-java-3.9.0.jar',
                    'httpclient5'             : 'httpclient5-5.6.5.jar',
                    'jackson-databind'        : '3.1.7',
@@ -15,6 +15,9 @@ check(basedir, 3, ['opensearch.source'       : 'Mail[subject=hello from spring b
                    'reactor-netty'           : 'reactor-netty-http-1.3.8.jar',
                    'netty-codec-http'        : 'netty-codec-http-4.2.18.Final.jar',
                    'netty-transport'         : 'netty-transport-4.2.18.Final.jar',
+                   'actuator.registry'       : 'SimpleMeterRegistry',
+                   'actuator.searches-timed' : '1',
+                   'actuator.searches-observed': '1',
                    'elasticsearch.source'    : 'Mail[subject=hello from spring boot, uid=7]',
                    'elasticsearch.provider'  : 'org.jsonpjackson.mapper.internal.jackson3.LookAheadProvider3',
                    'elasticsearch.jsonp-utils-provider': 'org.jsonpjackson.json.jackson3.JsonpJackson3Provider',
