@@ -53,11 +53,12 @@ final class HttpStack implements AutoCloseable, Attempts.Exchange {
     private final Map<URI, HttpClient> clients;
 
     /**
+     * @param clientMeters whether {@code nettyMeters} also records Reactor Netty's HTTP client meters, per request
      * @param nettyMeters Reactor Netty's pool and client meters' recorder ({@code NettyMeters}), or null for none; typed
      *                    by Reactor Netty's interfaces alone, so that this class links no Micrometer
      */
     <M extends HttpClientMetricsRecorder & ConnectionProvider.MeterRegistrar> HttpStack(SearchClientConfig config,
-            int eventLoopThreads, String eventLoopPrefix, UnaryOperator<HttpClient> customizer, M nettyMeters) {
+            int eventLoopThreads, String eventLoopPrefix, UnaryOperator<HttpClient> customizer, M nettyMeters, boolean clientMeters) {
         this.config = config;
         int perHost = Math.min(config.maxConnectionsPerHost(),
                 Math.max(1, config.maxConnections() / config.hosts().size()));
@@ -73,7 +74,7 @@ final class HttpStack implements AutoCloseable, Attempts.Exchange {
         this.loops = LoopResources.create(eventLoopPrefix, eventLoopThreads, true);
         try {
             HttpClient client = configured();
-            if (nettyMeters != null) {
+            if (nettyMeters != null && clientMeters) {
                 client = client.metrics(true, () -> nettyMeters, Operations::uriTemplate);
             }
             client = customizer.apply(client);

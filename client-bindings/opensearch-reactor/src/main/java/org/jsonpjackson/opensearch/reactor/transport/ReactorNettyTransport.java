@@ -78,7 +78,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
                 : DecodeScheduler.create(Math.max(2, Runtime.getRuntime().availableProcessors()));
         try {
             this.nettyMeters = b.meterRegistry == null ? null : NettyMeters.of(b.meterRegistry);
-            this.stack = new HttpStack(config, b.eventLoopThreads, EVENT_LOOP_PREFIX, b.customizer, nettyMeters);
+            this.stack = new HttpStack(config, b.eventLoopThreads, EVENT_LOOP_PREFIX, b.customizer, nettyMeters,
+                    b.httpClientMeters);
         } catch (RuntimeException | Error e) {
             if (ownsDecoder) {
                 decoder.dispose();
@@ -298,6 +299,7 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
         /** A Micrometer {@code ObservationRegistry}, typed {@code Object} for the same reason. */
         private Object observationRegistry;
         private boolean recordQueryText;
+        private boolean httpClientMeters;
 
         private Builder(SearchClientConfig config) {
             this.config = Objects.requireNonNull(config, "config");
@@ -371,9 +373,8 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
          * Records every call in {@code registry}: {@code db.client.operation.duration} by OpenTelemetry's database
          * conventions, and the transport's own meters (the wait for a decode thread, the decode, response sizes,
          * retries and failovers by node, each node's state), as docs/opensearch-reactor.md lists them. Reactor
-         * Netty's own meters go to the same registry, under Reactor Netty's names: the connection pool's
-         * ({@code reactor.netty.connection.provider.*}) and the HTTP client's ({@code reactor.netty.http.client.*}),
-         * their {@code uri} tag a template of the path ({@code /{index}/_search}). Needs
+         * Netty's connection-pool gauges ({@code reactor.netty.connection.provider.*}) go to the same registry,
+         * under Reactor Netty's names; its HTTP client's meters too with {@link #httpClientMeters}. Needs
          * {@code io.micrometer:micrometer-core} on the class path, which the transport does not bring. Default: no
          * metrics, and nothing recorded or allocated for them.
          *
@@ -381,6 +382,21 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
          */
         public Builder meterRegistry(io.micrometer.core.instrument.MeterRegistry registry) {
             this.meterRegistry = Objects.requireNonNull(registry, "registry");
+            return this;
+        }
+
+        /**
+         * Whether Reactor Netty's HTTP client meters ({@code reactor.netty.http.client.*}: response, send and receive
+         * times, bytes, errors, connect and TLS times) are recorded in the {@link #meterRegistry}, under Reactor
+         * Netty's names and tags, their {@code uri} tag a template of the path ({@code /{index}/_search}). They are
+         * recorded on the event loop, several per request, at a cost docs/opensearch-reactor.md gives. Needs
+         * {@link #meterRegistry}. Default: false (the pool's gauges, read only when the registry is, are always
+         * there with a registry).
+         *
+         * @since 0.1.0
+         */
+        public Builder httpClientMeters(boolean record) {
+            this.httpClientMeters = record;
             return this;
         }
 
@@ -415,9 +431,13 @@ public final class ReactorNettyTransport implements OpenSearchTransport {
 
         /**
          * @throws IllegalStateException for {@link #recordQueryText} without an {@link #observationRegistry} to
-         *                               record it in
+         *                               record it in, or {@link #httpClientMeters} without a {@link #meterRegistry}
          */
         public ReactorNettyTransport build() {
+            if (httpClientMeters && meterRegistry == null) {
+                throw new IllegalStateException("httpClientMeters(true) records Reactor Netty's meters in the meter"
+                        + " registry, and no meterRegistry is set: give one, or leave httpClientMeters false");
+            }
             if (recordQueryText && observationRegistry == null) {
                 throw new IllegalStateException("recordQueryText(true) records the query in observations, and no"
                         + " observationRegistry is set: give one, or leave recordQueryText false");

@@ -147,12 +147,15 @@ class MetricsTest {
     }
 
     /**
-     * Reactor Netty's own meters land in the registry given, not in Micrometer's global one, with Reactor Netty's
-     * names and tags, and with the path templated: two documents' ids and the index name make no tag values.
+     * Asked for, Reactor Netty's own meters land in the registry given, not in Micrometer's global one, with Reactor
+     * Netty's names and tags, and with the path templated: two documents' ids and the index name make no tag values.
      */
     @Test
     void reactorNettysOwnMetersGoToTheGivenRegistryWithTemplatedPaths() throws IOException {
-        OpenSearchClient client = client(SearchClientConfig.of(node.toString()));
+        ReactorNettyTransport transport = ReactorNettyTransport.builder(SearchClientConfig.of(node.toString()))
+                .meterRegistry(registry).httpClientMeters(true).build();
+        cleanup.add(transport);
+        OpenSearchClient client = new OpenSearchClient(transport);
         client.index(x -> x.index(INDEX).id("a1").document(Map.of("n", 1)));
         client.index(x -> x.index(INDEX).id("b2").document(Map.of("n", 2)).refresh(Refresh.True));
         client.get(g -> g.index(INDEX).id("a1"), Map.class);
@@ -179,6 +182,18 @@ class MetricsTest {
         assertThat(registry.find(NettyMeters.POOL + "max.connections").gauge().value()).isPositive();
         assertThat(io.micrometer.core.instrument.Metrics.globalRegistry.find(NettyMeters.CLIENT + "response.time")
                 .tag("uri", "/{index}/_search").timers()).as("nothing of ours in Micrometer's global registry").isEmpty();
+    }
+
+    /** By default, a registry gets the pool's gauges but no per-request meter of Reactor Netty's. */
+    @Test
+    void reactorNettysClientMetersAreOffByDefault() throws IOException {
+        client(SearchClientConfig.of(node.toString())).count(c -> c.index("*"));
+        assertThat(registry.find(NettyMeters.POOL + "total.connections").gauges()).as("the pool's gauges").hasSize(1);
+        assertThat(registry.getMeters()).as("Reactor Netty's client meters")
+                .noneMatch(m -> m.getId().getName().startsWith(NettyMeters.CLIENT));
+        assertThatThrownBy(() -> ReactorNettyTransport.builder(SearchClientConfig.of(node.toString()))
+                .httpClientMeters(true).build()).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("meterRegistry");
     }
 
     @Test
