@@ -24,8 +24,8 @@ import java.util.function.ToDoubleFunction;
  * the application's registry. Reactor Netty's built-in recorder writes them to Micrometer's global registry, which an
  * application that hands the transport its registry does not read; this recorder is what Reactor Netty calls instead.
  * Paths are templated before they become the {@code uri} tag ({@link Operations#uriTemplate}), so that it keeps as few
- * values as the endpoints, as Reactor Netty's documentation warns it must. Links Micrometer, like {@link MicrometerCalls}: loaded
- * only when the application gives a registry.
+ * values as the endpoints, as Reactor Netty's documentation warns it must. Links Micrometer, like
+ * {@link MicrometerCalls}: loaded only when the application gives a registry.
  *
  * <p>Its methods run on the event loop, once or a few times an exchange: each finds its meter in a map of its own,
  * so that a meter is built and registered once, not on every call.
@@ -49,11 +49,14 @@ final class NettyMeters implements HttpClientMetricsRecorder, ConnectionProvider
         return new NettyMeters((MeterRegistry) registry);
     }
 
-    /** A meter's name and tag values; null where the meter has no such tag. */
-    private record Key(String name, String address, String uri, String method, String status) {
+    /**
+     * A meter's name and tag values; null where the meter has no such tag. The address stays as Reactor Netty gives
+     * it, so that finding a meter builds no string: its text is made once, with the meter.
+     */
+    private record Key(String name, SocketAddress address, String uri, String method, String status) {
 
         Tags tags() {
-            Tags tags = Tags.of(ADDRESS, address);
+            Tags tags = Tags.of(ADDRESS, NettyMeters.address(address));
             if (uri != null) {
                 tags = tags.and("uri", uri);
             }
@@ -77,12 +80,12 @@ final class NettyMeters implements HttpClientMetricsRecorder, ConnectionProvider
     }
 
     private Timer timer(String name, SocketAddress remote, String uri, String method, String status) {
-        return (Timer) meters.computeIfAbsent(new Key(name, address(remote), uri, method, status),
+        return (Timer) meters.computeIfAbsent(new Key(name, remote, uri, method, status),
                 k -> Timer.builder(k.name()).tags(k.tags()).register(registry));
     }
 
     private DistributionSummary bytes(String name, SocketAddress remote, String uri) {
-        return (DistributionSummary) meters.computeIfAbsent(new Key(name, address(remote), uri, null, null),
+        return (DistributionSummary) meters.computeIfAbsent(new Key(name, remote, uri, null, null),
                 k -> DistributionSummary.builder(k.name()).baseUnit("bytes").tags(k.tags()).register(registry));
     }
 
@@ -100,7 +103,7 @@ final class NettyMeters implements HttpClientMetricsRecorder, ConnectionProvider
 
     @Override
     public void incrementErrorsCount(SocketAddress remote, String uri) {
-        ((Counter) meters.computeIfAbsent(new Key(CLIENT + "errors", address(remote), uri, null, null),
+        ((Counter) meters.computeIfAbsent(new Key(CLIENT + "errors", remote, uri, null, null),
                 k -> Counter.builder(k.name()).tags(k.tags()).register(registry))).increment();
     }
 
