@@ -21,7 +21,8 @@ import java.util.concurrent.TimeUnit;
  * OpenTelemetry's database conventions define it, and what only this transport's design can show (the wait for a
  * decode thread, the decode, the answer's size, the retries and failovers by node, and each node's state). The only
  * class that links Micrometer, which is optional: it loads only when the application gives a registry. The meters
- * and their tags are listed in docs/opensearch-reactor.md ("Metrics").
+ * and their tags are listed in docs/opensearch-reactor.md ("Metrics"). A call finds its meters in {@link MeterCache}s
+ * of this transport's, by their tag values: their tags and ids are built once, with the meter.
  */
 final class MicrometerCalls implements CallObserver {
 
@@ -44,9 +45,19 @@ final class MicrometerCalls implements CallObserver {
 
     private final MeterRegistry registry;
     private final List<Meter> nodeMeters = new ArrayList<>();
+    /** db.client.operation.duration by its tag values. */
+    private final MeterCache<DurationKey> durations;
+    /** The meters tagged by the operation only, each kind in a cache of its own so that its key is the operation. */
+    private final MeterCache<String> sizes;
+    private final MeterCache<String> decodeWaits;
+    private final MeterCache<String> decodes;
 
     MicrometerCalls(MeterRegistry registry, Hosts hosts) {
         this.registry = registry;
+        this.durations = new MeterCache<>(registry);
+        this.sizes = new MeterCache<>(registry);
+        this.decodeWaits = new MeterCache<>(registry);
+        this.decodes = new MeterCache<>(registry);
         for (URI host : hosts.all()) {
             Tags tags = server(host);
             nodeMeters.add(Gauge.builder(NODE_AVAILABLE, hosts, h -> h.skippedForNanos(host) > 0 ? 0 : 1)
@@ -84,6 +95,41 @@ final class MicrometerCalls implements CallObserver {
     /** The error.type of a failure: our exception types by their own names, so an operator can search the docs for it. */
     static String errorType(Throwable error) {
         return error.getClass().getSimpleName().isEmpty() ? error.getClass().getName() : error.getClass().getSimpleName();
+    }
+
+    /** The tag values of one db.client.operation.duration timer; {@code host} null when no node was tried. */
+    private record DurationKey(String operation, String collection, int status, String errorType, URI host) {
+
+        Tags tags() {
+            Tags tags = Tags.of("db.system.name", "opensearch", "db.operation.name", operation,
+                    "db.collection.name", collection == null ? "" : collection,
+                    "db.response.status_code", status < 0 ? "" : Integer.toString(status), "error.type", errorType);
+            return host == null ? tags.and("server.address", "", "server.port", "") : tags.and(server(host));
+        }
+    }
+
+    private Timer duration(DurationKey key) {
+        return durations.get(key, k -> Timer.builder(DURATION)
+                .description("Duration of database client operations (OpenTelemetry's conventions)")
+                .tags(k.tags()).serviceLevelObjectives(SLOS).register(registry));
+    }
+
+    private DistributionSummary size(String operation) {
+        return sizes.get(operation, op -> DistributionSummary.builder(RESPONSE_SIZE)
+                .description("Response bodies, as they came (gzip undone)")
+                .baseUnit("bytes").tag("db.operation.name", op).register(registry));
+    }
+
+    private Timer decodeWait(String operation) {
+        return decodeWaits.get(operation, op -> Timer.builder(DECODE_WAIT)
+                .description("From the answer's last byte to a decode thread taking it")
+                .tag("db.operation.name", op).register(registry));
+    }
+
+    private Timer decode(String operation) {
+        return decodes.get(operation, op -> Timer.builder(DECODE)
+                .description("Decoding the answer into opensearch-java's response, off the event loop")
+                .tag("db.operation.name", op).register(registry));
     }
 
     private final class Metered implements Call {
@@ -139,38 +185,28 @@ final class MicrometerCalls implements CallObserver {
             this.host = host;
             this.status = status;
             this.answeredAt = System.nanoTime();
-            DistributionSummary.builder(RESPONSE_SIZE).description("Response bodies, as they came (gzip undone)")
-                    .baseUnit("bytes").tag("db.operation.name", operation).register(registry).record(bytes);
+            size(operation).record(bytes);
         }
 
         @Override
         public void decoding() {
             decodingAt = System.nanoTime();
             if (answeredAt != 0) {
-                Timer.builder(DECODE_WAIT).description("From the answer's last byte to a decode thread taking it")
-                        .tag("db.operation.name", operation).register(registry).record(decodingAt - answeredAt,
-                                TimeUnit.NANOSECONDS);
+                decodeWait(operation).record(decodingAt - answeredAt, TimeUnit.NANOSECONDS);
             }
         }
 
         @Override
         public void decoded() {
             if (decodingAt != 0) {
-                Timer.builder(DECODE).description("Decoding the answer into opensearch-java's response, off the event loop")
-                        .tag("db.operation.name", operation).register(registry).record(System.nanoTime() - decodingAt,
-                                TimeUnit.NANOSECONDS);
+                decode(operation).record(System.nanoTime() - decodingAt, TimeUnit.NANOSECONDS);
             }
         }
 
         @Override
         public void ended(SignalType signal) {
             String errorType = error != null ? errorType(error) : signal == SignalType.CANCEL ? "cancelled" : "";
-            Tags tags = Tags.of("db.system.name", "opensearch", "db.operation.name", operation,
-                    "db.collection.name", collection == null ? "" : collection,
-                    "db.response.status_code", status < 0 ? "" : Integer.toString(status), "error.type", errorType);
-            tags = host == null ? tags.and("server.address", "", "server.port", "") : tags.and(server(host));
-            Timer.builder(DURATION).description("Duration of database client operations (OpenTelemetry's conventions)")
-                    .tags(tags).serviceLevelObjectives(SLOS).register(registry)
+            duration(new DurationKey(operation, collection, status, errorType, host))
                     .record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
         }
     }

@@ -27,7 +27,7 @@ import java.util.function.ToDoubleFunction;
  * values as the endpoints, as Reactor Netty's documentation warns it must. Links Micrometer, like
  * {@link MicrometerCalls}: loaded only when the application gives a registry.
  *
- * <p>Its methods run on the event loop, once or a few times an exchange: each finds its meter in a map of its own,
+ * <p>Its methods run on the event loop, once or a few times an exchange: each finds its meter in a {@link MeterCache},
  * so that a meter is built and registered once, not on every call.
  */
 final class NettyMeters implements HttpClientMetricsRecorder, ConnectionProvider.MeterRegistrar, AutoCloseable {
@@ -37,11 +37,12 @@ final class NettyMeters implements HttpClientMetricsRecorder, ConnectionProvider
     private static final String ADDRESS = "remote.address";
 
     private final MeterRegistry registry;
-    private final ConcurrentMap<Key, Meter> meters = new ConcurrentHashMap<>();
+    private final MeterCache<Key> meters;
     private final ConcurrentMap<PoolKey, List<Meter>> pools = new ConcurrentHashMap<>();
 
     private NettyMeters(MeterRegistry registry) {
         this.registry = registry;
+        this.meters = new MeterCache<>(registry);
     }
 
     /** {@code registry} is a {@link MeterRegistry}: the transport's builder keeps it untyped, so as to link no Micrometer. */
@@ -80,12 +81,12 @@ final class NettyMeters implements HttpClientMetricsRecorder, ConnectionProvider
     }
 
     private Timer timer(String name, SocketAddress remote, String uri, String method, String status) {
-        return (Timer) meters.computeIfAbsent(new Key(name, remote, uri, method, status),
+        return meters.get(new Key(name, remote, uri, method, status),
                 k -> Timer.builder(k.name()).tags(k.tags()).register(registry));
     }
 
     private DistributionSummary bytes(String name, SocketAddress remote, String uri) {
-        return (DistributionSummary) meters.computeIfAbsent(new Key(name, remote, uri, null, null),
+        return meters.get(new Key(name, remote, uri, null, null),
                 k -> DistributionSummary.builder(k.name()).baseUnit("bytes").tags(k.tags()).register(registry));
     }
 
@@ -103,8 +104,8 @@ final class NettyMeters implements HttpClientMetricsRecorder, ConnectionProvider
 
     @Override
     public void incrementErrorsCount(SocketAddress remote, String uri) {
-        ((Counter) meters.computeIfAbsent(new Key(CLIENT + "errors", remote, uri, null, null),
-                k -> Counter.builder(k.name()).tags(k.tags()).register(registry))).increment();
+        meters.get(new Key(CLIENT + "errors", remote, uri, null, null),
+                k -> Counter.builder(k.name()).tags(k.tags()).register(registry)).increment();
     }
 
     @Override

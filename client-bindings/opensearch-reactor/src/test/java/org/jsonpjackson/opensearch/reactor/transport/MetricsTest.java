@@ -220,6 +220,17 @@ class MetricsTest {
     }
 
     @Test
+    void aTimerTheApplicationRemovesIsMadeAgainByTheNextCall() throws IOException {
+        OpenSearchClient client = client(SearchClientConfig.of(node.toString()));
+        client.count(c -> c.index("*"));
+        registry.remove(duration("count", "200"));
+        assertThat(duration("count", "200")).as("removed").isNull();
+        client.count(c -> c.index("*"));
+        assertThat(duration("count", "200")).as("the next call's timer, where the registry reads").isNotNull()
+                .satisfies(t -> assertThat(t.count()).isEqualTo(1));
+    }
+
+    @Test
     void closingTheTransportTakesItsNodesGaugesOutOfTheRegistry() throws Exception {
         ReactorNettyTransport transport = ReactorNettyTransport.builder(SearchClientConfig.of(node.toString()))
                 .meterRegistry(registry).build();
