@@ -25,6 +25,14 @@ interface BenchClient extends AutoCloseable {
     /** Where results are handed to the caller's code, for the report. */
     String handOff();
 
+    /**
+     * What the set-up's observation recorded so far, read from its registry and exporter ({@code calls timed N},
+     * {@code spans exported N}), or {@code none}: the report's evidence that metrics and traces really ran.
+     */
+    default String observed() {
+        return "none";
+    }
+
     @Override
     void close() throws Exception;
 }

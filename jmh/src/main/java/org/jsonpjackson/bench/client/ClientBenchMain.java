@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
  * <pre>
  * mvn -B -pl jmh exec:exec -Dbench.suite=client -Dbench.args="--rounds 5 --rates 200,1000"
  *
- * ClientBenchMain [--rounds 5] [--setups stock,osj39,osj39-our-mapper,ours,ours-metrics,ours-j3,osj39-j3] [--hits 30|1000]
+ * ClientBenchMain [--rounds 5] [--setups stock,osj39,osj39-our-mapper,ours,ours-metrics,ours-tracing,ours-j3,osj39-j3] [--hits 30|1000]
  *                 [--concurrency 16] [--rates 200,1000] [--warmup-ms 20000] [--settle-ms 3000]
  *                 [--max-settle-ms 60000] [--measure-ms 20000] [--lead-in-ms 2000] [--heap 1g] [--isolation-rate 0]
  *                 [--gzip never|when-asked] [--jvm-args "..."] [--out DIR] [--stock-jar PATH] [--module DIR]
@@ -75,7 +75,7 @@ public final class ClientBenchMain {
         Map<String, String> o = ClientJvm.options(args);
         int rounds = Integer.parseInt(o.getOrDefault("rounds", "5"));
         List<SetUp> setUps = new ArrayList<>();
-        for (String key : o.getOrDefault("setups", "stock,osj39,osj39-our-mapper,ours,ours-metrics,ours-j3,osj39-j3").split(",")) {
+        for (String key : o.getOrDefault("setups", "stock,osj39,osj39-our-mapper,ours,ours-metrics,ours-tracing,ours-j3,osj39-j3").split(",")) {
             setUps.add(SetUp.byKey(key));
         }
         Path module = Path.of(o.getOrDefault("module", ".")).toAbsolutePath().normalize();

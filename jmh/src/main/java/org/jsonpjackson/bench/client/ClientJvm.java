@@ -65,6 +65,7 @@ public final class ClientJvm {
                 measure(client, o, p);
             }
             p.setProperty("threads", threads());
+            p.setProperty("observed", client.observed());
         } catch (Throwable e) {
             p.setProperty("error", e.toString());
             write(p, out);

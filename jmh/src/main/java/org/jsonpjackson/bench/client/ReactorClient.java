@@ -10,15 +10,29 @@ import org.opensearch.client.opensearch.core.SearchResponse;
 import org.opensearch.client.transport.OpenSearchTransport;
 import reactor.core.publisher.Mono;
 
+import java.util.function.Supplier;
+
 /** Ours as its users call it: {@link ReactorSearchClient} over {@link ReactorNettyTransport}, no hand-off needed. */
 final class ReactorClient implements BenchClient {
 
     private final ReactorNettyTransport transport;
     private final ReactorSearchClient client;
+    private final Supplier<String> observed;
 
     ReactorClient(ReactorNettyTransport transport) {
+        this(transport, () -> "none");
+    }
+
+    /** {@code observed} reads what the transport's registry and exporter recorded ({@link BenchClient#observed}). */
+    ReactorClient(ReactorNettyTransport transport, Supplier<String> observed) {
         this.transport = transport;
         this.client = ReactorSearchClient.over(transport);
+        this.observed = observed;
+    }
+
+    @Override
+    public String observed() {
+        return observed.get();
     }
 
     @Override

@@ -28,6 +28,14 @@ enum SetUp {
     OURS_METRICS("ours-metrics", "ours, metrics on", "3.9.0", true, false,
             "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
             "org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper"),
+    /**
+     * Ours with metrics and traces on: the same registry, and an ObservationRegistry whose handlers make every call a
+     * span through micrometer-tracing's OpenTelemetry bridge, batched by the OpenTelemetry SDK to an exporter that
+     * drops them (what is measured is the client's side: making, ending and queuing the spans).
+     */
+    OURS_TRACING("ours-tracing", "ours, metrics and traces on", "3.9.0", true, false,
+            "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
+            "org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper"),
     /** Ours on Jackson 3: ReactorNettyTransport, OpenSearchJackson3Mapper, json-jackson3, no Parsson. */
     OURS_JACKSON3("ours-j3", "ours, Jackson 3", "3.9.0", true, false,
             "org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport",
@@ -66,6 +74,6 @@ enum SetUp {
             }
         }
         throw new IllegalArgumentException("No set-up " + key + "; the set-ups are stock, osj39, osj39-our-mapper, ours,"
-                + " ours-metrics, ours-j3, osj39-j3");
+                + " ours-metrics, ours-tracing, ours-j3, osj39-j3");
     }
 }

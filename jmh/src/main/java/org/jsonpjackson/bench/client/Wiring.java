@@ -4,16 +4,41 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.ObservationHandler;
+import io.micrometer.observation.ObservationRegistry;
+import io.micrometer.tracing.handler.DefaultTracingObservationHandler;
+import io.micrometer.tracing.handler.PropagatingSenderTracingObservationHandler;
+import io.micrometer.tracing.otel.bridge.OtelBaggageManager;
+import io.micrometer.tracing.otel.bridge.OtelCurrentTraceContext;
+import io.micrometer.tracing.otel.bridge.OtelPropagator;
+import io.micrometer.tracing.otel.bridge.OtelTracer;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
+import io.opentelemetry.context.propagation.ContextPropagators;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import io.opentelemetry.sdk.common.CompletableResultCode;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import io.opentelemetry.sdk.trace.export.BatchSpanProcessor;
+import io.opentelemetry.sdk.trace.export.SpanExporter;
 import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManagerBuilder;
-import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.mapper.OpenSearchJacksonMapper;
 import org.jsonpjackson.opensearch.mapper3.OpenSearchJackson3Mapper;
+import org.jsonpjackson.opensearch.reactor.config.SearchClientConfig;
 import org.jsonpjackson.opensearch.reactor.transport.ReactorNettyTransport;
 import org.opensearch.client.RestClient;
 import org.opensearch.client.json.JsonpMapper;
 import org.opensearch.client.json.jackson.JacksonJsonpMapper;
 import org.opensearch.client.transport.httpclient5.ApacheHttpClient5TransportBuilder;
 import org.opensearch.client.transport.rest_client.RestClientTransport;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * How each set-up is built. Every piece lives in a nested class of its own, loaded only when called: a client
@@ -46,7 +71,9 @@ final class Wiring {
             case OURS:
                 return Ours.open(port, OurMappers.jackson2());
             case OURS_METRICS:
-                return Ours.open(port, OurMappers.jackson2(), new io.micrometer.core.instrument.simple.SimpleMeterRegistry());
+                return Ours.open(port, OurMappers.jackson2(), new SimpleMeterRegistry());
+            case OURS_TRACING:
+                return Traced.open(port, OurMappers.jackson2());
             case OURS_JACKSON3:
                 return Ours.open(port, OurMappers.jackson3());
             case OSJ39_JACKSON3_DEFAULT:
@@ -103,12 +130,84 @@ final class Wiring {
         }
 
         /** The same, recording every call in {@code registry}. */
-        static BenchClient open(int port, JsonpMapper mapper, io.micrometer.core.instrument.MeterRegistry registry) {
+        static BenchClient open(int port, JsonpMapper mapper, MeterRegistry registry) {
             SearchClientConfig config = SearchClientConfig.builder()
                     .host("http://127.0.0.1:" + port)
                     .maxConnections(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_HOST)
                     .build();
-            return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper).meterRegistry(registry).build());
+            return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper).meterRegistry(registry).build(),
+                    () -> timed(registry));
+        }
+
+        /** {@code calls timed N}: the count of the transport's db.client.operation.duration timers. */
+        static String timed(MeterRegistry registry) {
+            return "calls timed " + registry.find("db.client.operation.duration").timers().stream()
+                    .mapToLong(Timer::count).sum();
+        }
+    }
+
+    /**
+     * Ours with metrics and traces, wired as Spring Boot wires micrometer-tracing: a sender's observation becomes a
+     * propagating CLIENT span (its context written into the request's headers), others a span. The SDK batches ended
+     * spans (its default BatchSpanProcessor, as an application exporting over OTLP has) to an exporter that drops
+     * them, and samples every span.
+     */
+    static final class Traced {
+        private Traced() {
+        }
+
+        static BenchClient open(int port, JsonpMapper mapper) {
+            Dropping exporter = new Dropping();
+            SdkTracerProvider provider = SdkTracerProvider.builder()
+                    .addSpanProcessor(BatchSpanProcessor.builder(exporter).build())
+                    .build();
+            OpenTelemetrySdk sdk = OpenTelemetrySdk.builder()
+                    .setTracerProvider(provider)
+                    .setPropagators(ContextPropagators.create(
+                            W3CTraceContextPropagator.getInstance()))
+                    .build();
+            Tracer otel = sdk.getTracer("jsonpj-bench");
+            OtelCurrentTraceContext current = new OtelCurrentTraceContext();
+            OtelTracer tracer = new OtelTracer(otel, current,
+                    event -> { }, new OtelBaggageManager(current, List.of(), List.of()));
+            ObservationRegistry observations = ObservationRegistry.create();
+            observations.observationConfig().observationHandler(
+                    new ObservationHandler.FirstMatchingCompositeObservationHandler(
+                            new PropagatingSenderTracingObservationHandler<>(tracer,
+                                    new OtelPropagator(sdk.getPropagators(), otel)),
+                            new DefaultTracingObservationHandler(tracer)));
+            SearchClientConfig config = SearchClientConfig.builder()
+                    .host("http://127.0.0.1:" + port)
+                    .maxConnections(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_HOST)
+                    .build();
+            MeterRegistry registry = new SimpleMeterRegistry();
+            return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper)
+                    .meterRegistry(registry).observationRegistry(observations).build(),
+                    () -> {
+                        provider.forceFlush().join(10, TimeUnit.SECONDS);
+                        return Ours.timed(registry) + ", spans exported " + exporter.exported.sum();
+                    });
+        }
+
+        /** Counts every span and keeps none: the benchmark measures the client, not an exporter's I/O. */
+        private static final class Dropping implements SpanExporter {
+            final LongAdder exported = new LongAdder();
+
+            @Override
+            public CompletableResultCode export(Collection<SpanData> spans) {
+                exported.add(spans.size());
+                return CompletableResultCode.ofSuccess();
+            }
+
+            @Override
+            public CompletableResultCode flush() {
+                return CompletableResultCode.ofSuccess();
+            }
+
+            @Override
+            public CompletableResultCode shutdown() {
+                return CompletableResultCode.ofSuccess();
+            }
         }
     }
 

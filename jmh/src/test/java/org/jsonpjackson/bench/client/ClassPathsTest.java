@@ -56,6 +56,7 @@ class ClassPathsTest {
                 MODULE.get(9), MODULE.get(10), MODULE.get(5));
         assertThat(of(SetUp.OURS_JACKSON3)).isEqualTo(of(SetUp.OURS));
         assertThat(of(SetUp.OURS_METRICS)).as("metrics on: our transport, as ours").isEqualTo(of(SetUp.OURS));
+        assertThat(of(SetUp.OURS_TRACING)).as("metrics and traces on: our transport, as ours").isEqualTo(of(SetUp.OURS));
         assertThat(of(SetUp.OSJ39_OUR_MAPPER)).doesNotContain(MODULE.get(6), MODULE.get(8), MODULE.get(9), MODULE.get(10))
                 .contains(MODULE.get(1), MODULE.get(3), MODULE.get(5));
     }

@@ -79,6 +79,30 @@ class ClientBenchEndToEndTest {
     }
 
     @Test
+    void metricsAndTracesRanWhereTheSetUpSaysAndNowhereElse() {
+        assertThat(failure).as("the run").isNull();
+        for (Map.Entry<SetUp, Properties> e : RESULTS.entrySet()) {
+            String observed = e.getValue().getProperty("observed");
+            String as = e.getKey().key + ": " + observed;
+            java.util.regex.Matcher m = java.util.regex.Pattern
+                    .compile("calls timed (\\d+)(?:, spans exported (\\d+))?").matcher(observed);
+            switch (e.getKey()) {
+                case OURS_METRICS:
+                    assertThat(m.matches() && m.group(2) == null).as(as).isTrue();
+                    assertThat(Long.parseLong(m.group(1))).as(as).isPositive();
+                    break;
+                case OURS_TRACING:
+                    assertThat(m.matches() && m.group(2) != null).as(as).isTrue();
+                    assertThat(Long.parseLong(m.group(1))).as(as).isPositive();
+                    assertThat(m.group(2)).as(as + ": a span per call timed").isEqualTo(m.group(1));
+                    break;
+                default:
+                    assertThat(observed).as(as).isEqualTo("none");
+            }
+        }
+    }
+
+    @Test
     void theJitsCpuIsMeasuredApartWithinEachWindowsCpu() {
         assertThat(failure).as("the run").isNull();
         long jitSeen = 0;
