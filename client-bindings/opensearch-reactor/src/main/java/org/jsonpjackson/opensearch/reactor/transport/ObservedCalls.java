@@ -39,10 +39,12 @@ final class ObservedCalls implements CallObserver {
     static final String NAME = "db.client.operation";
     /** Where Micrometer's context propagation keeps the current observation in a Reactor context. */
     static final String REACTOR_KEY = "micrometer.observation";
-    /** The event of a try sent again at once to another node. */
-    static final Observation.Event FAILOVER = Observation.Event.of("retry", "failover");
-    /** The event of a try sent again after a wait. */
-    static final Observation.Event RETRY_AFTER_WAIT = Observation.Event.of("retry", "retry after wait");
+    /** The event of a try sent again: its name, and its contextual (span event) names. */
+    static final String RETRY = "retry";
+    /** Sent again at once to another node. */
+    static final String FAILOVER = "failover";
+    /** Sent again after a wait. */
+    static final String RETRY_AFTER_WAIT = "retry after wait";
 
     private final ObservationRegistry registry;
     private final boolean recordQueryText;
@@ -132,7 +134,8 @@ final class ObservedCalls implements CallObserver {
 
         @Override
         public void retrying(boolean failover) {
-            observation.event(failover ? FAILOVER : RETRY_AFTER_WAIT);
+            // made when it happens: an event keeps the wall time it was made at, which the bridge gives the span event
+            observation.event(Observation.Event.of(RETRY, failover ? FAILOVER : RETRY_AFTER_WAIT));
         }
 
         @Override
