@@ -82,6 +82,44 @@ class FiguresTest {
     }
 
     @Test
+    void aTraceIsDrawnWithABarPerSpanAndADiamondPerEvent() throws IOException {
+        List<RunRecord> traces = pages.records().stream().filter(r -> RunRecord.TRACE.equals(r.picture())).toList();
+        assertThat(traces).as("trace records").isNotEmpty();
+        for (RunRecord trace : traces) {
+            String svg = pages.render().get(ResultPages.picture(trace));
+            long events = trace.rows().stream().filter(r -> r.get(0).text().startsWith("event: ")).count();
+            assertThat(count(svg, "<rect x=")).as(trace.id() + ": a bar per span").isEqualTo(trace.rows().size() - events);
+            assertThat(count(svg, "<polygon ")).as(trace.id() + ": a diamond per event").isEqualTo(events);
+            for (List<RunRecord.Cell> row : trace.rows()) {
+                assertThat(svg).as(trace.id()).contains(">" + ResultPages.xml(row.get(0).text()) + "<");
+            }
+        }
+    }
+
+    @Test
+    void aTraceWhoseParentComesAfterItsChildIsRefused() throws IOException {
+        Path record = Files.createTempFile("trace", ".json");
+        Files.writeString(record, "{\"page\": \"traces\", \"order\": 1, \"title\": \"t\", \"about\": \"a\","
+                + " \"date\": \"2026-12-04\", \"commit\": \"0ca643e\", \"command\": \"c\", \"lines\": \"none\","
+                + " \"picture\": \"trace\", \"columns\": [\"Span\", \"Parent\", \"Start, ms\", \"Duration, ms\", \"Carries\"],"
+                + " \"rows\": [[\"child\", \"root\", \"1.0\", \"2.0\", \"\"], [\"root\", \"\", \"0\", \"5.0\", \"\"]]}");
+        try {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> RunRecord.read(record))
+                    .hasMessageContaining("names a parent that no row above it is: root");
+        } finally {
+            Files.delete(record);
+        }
+    }
+
+    private static long count(String text, String part) {
+        long n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
     void noPageUnderDocsResultsIsWrittenByHand() throws IOException {
         Set<String> generated = pages.render().keySet();
         try (Stream<Path> files = Files.walk(ROOT.resolve("docs/results"))) {

@@ -70,6 +70,11 @@ final class ResultPages {
             files.put("docs/results/" + page.file(), page(page));
         }
         files.put(CHART, chart());
+        for (RunRecord record : records) {
+            if (RunRecord.TRACE.equals(record.picture())) {
+                files.put(picture(record), TraceTimeline.svg(record));
+            }
+        }
         String readme = Files.readString(root.resolve("README.md"), StandardCharsets.UTF_8);
         int start = readme.indexOf(START);
         int end = readme.indexOf(END);
@@ -163,6 +168,11 @@ final class ResultPages {
         return out.toString().stripTrailing() + "\n";
     }
 
+    /** The file of a record's picture: {@code docs/results/ID.svg}. */
+    static String picture(RunRecord record) {
+        return "docs/results/" + record.id() + ".svg";
+    }
+
     private static String when(RunRecord record) {
         return record.date() + (record.time() == null ? "" : " " + record.time());
     }
@@ -187,6 +197,9 @@ final class ResultPages {
             out.append("- ").append(fact).append('\n');
         }
         out.append("- Command: `").append(record.command().replace("`", "'")).append("`\n\n");
+        if (record.picture() != null) {
+            out.append("![").append(record.title()).append("](").append(record.id()).append(".svg)\n\n");
+        }
         out.append("| ").append(String.join(" | ", record.columns())).append(" |\n|");
         for (int c = 0; c < record.columns().size(); c++) {
             out.append("---|");
@@ -264,7 +277,7 @@ final class ResultPages {
         return svg.append("</svg>\n").toString();
     }
 
-    private static String xml(String text) {
+    static String xml(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("`", "");
     }
 

@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
 record RunRecord(String id, String page, int order, String title, String about, String date, String time,
                  String commit, String command, String lines, String peers, String method, String spread,
                  String machine, List<String> columns, List<List<Cell>> rows, List<String> notes,
-                 List<Headline> headlines) {
+                 List<Headline> headlines, String picture) {
 
     static final String DEFAULT_MACHINE = "the build machine: 2 shared vCPUs, OpenJDK 17.0.15";
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
@@ -38,7 +38,10 @@ record RunRecord(String id, String page, int order, String title, String about, 
     /** Every speed figure names its jackson-core line (CONTRIBUTING.md); a record of no speed says "none". */
     private static final Pattern LINE = Pattern.compile("jackson-core \\d|tools\\.jackson core \\d|^none\\b");
     private static final Set<String> FIELDS = Set.of("page", "order", "title", "about", "date", "time", "commit",
-            "command", "lines", "peers", "method", "spread", "machine", "columns", "rows", "notes", "headlines");
+            "command", "lines", "peers", "method", "spread", "machine", "columns", "rows", "notes", "headlines", "picture");
+    /** {@code "picture": "trace"}: the table is a trace, drawn as a timeline; these are its columns. */
+    static final String TRACE = "trace";
+    static final List<String> TRACE_COLUMNS = List.of("Span", "Parent", "Start, ms", "Duration, ms", "Carries");
 
     /**
      * A table cell: its figure or text as the record writes it, the spread around it if the run gave one, whether it
@@ -103,10 +106,31 @@ record RunRecord(String id, String page, int order, String title, String about, 
         f.check(LINE.matcher(lines).find(), "\"lines\" names the jackson-core line the figures ran on"
                 + " (\"jackson-core 2.19.1\", \"tools.jackson core 3.1.7\"), or starts with \"none\"");
         String machine = f.string("machine", false);
+        String picture = f.string("picture", false);
+        f.check(picture == null || picture.equals(TRACE), "\"picture\" is \"trace\" or absent, not " + picture);
+        if (TRACE.equals(picture)) {
+            f.check(columns.equals(TRACE_COLUMNS), "a trace's columns are " + TRACE_COLUMNS);
+            Set<String> seen = new java.util.HashSet<>();
+            for (List<Cell> row : rows) {
+                String parent = row.get(1).text();
+                f.check(parent.isEmpty() || seen.contains(parent), "a trace's row \"" + row.get(0).text()
+                        + "\" names a parent that no row above it is: " + parent);
+                f.check(seen.add(row.get(0).text()) || row.get(0).text().startsWith("event: "),
+                        "a trace names each span once: " + row.get(0).text());
+                for (int c = 2; c <= 3; c++) {
+                    try {
+                        f.check(Double.parseDouble(row.get(c).text()) >= 0, "a trace's times are not negative");
+                    } catch (NumberFormatException e) {
+                        f.check(false, "a trace's " + columns.get(c) + " is a number, not " + row.get(c).text());
+                    }
+                }
+            }
+        }
         return new RunRecord(id, f.string("page", true), f.integer("order"), f.string("title", true),
                 f.string("about", true), date, time, commit, f.string("command", true), lines,
                 f.string("peers", false), f.string("method", false), f.string("spread", false),
-                machine == null ? DEFAULT_MACHINE : machine, columns, rows, f.strings("notes", false), headlines);
+                machine == null ? DEFAULT_MACHINE : machine, columns, rows, f.strings("notes", false), headlines,
+                picture);
     }
 
     /** A file of docs/results/runs/ (a record, or pages.json) as a JSON object, read with our own provider. */
