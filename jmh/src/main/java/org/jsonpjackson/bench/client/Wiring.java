@@ -121,20 +121,22 @@ final class Wiring {
         private Ours() {
         }
 
-        static BenchClient open(int port, JsonpMapper mapper) {
-            SearchClientConfig config = SearchClientConfig.builder()
+        /** The loopback server, with the pool every set-up has. */
+        static SearchClientConfig config(int port) {
+            return SearchClientConfig.builder()
                     .host("http://127.0.0.1:" + port)
                     .maxConnections(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_HOST)
                     .build();
+        }
+
+        static BenchClient open(int port, JsonpMapper mapper) {
+            SearchClientConfig config = config(port);
             return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper).build());
         }
 
         /** The same, recording every call in {@code registry}. */
         static BenchClient open(int port, JsonpMapper mapper, MeterRegistry registry) {
-            SearchClientConfig config = SearchClientConfig.builder()
-                    .host("http://127.0.0.1:" + port)
-                    .maxConnections(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_HOST)
-                    .build();
+            SearchClientConfig config = config(port);
             return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper).meterRegistry(registry).build(),
                     () -> timed(registry));
         }
@@ -176,10 +178,7 @@ final class Wiring {
                             new PropagatingSenderTracingObservationHandler<>(tracer,
                                     new OtelPropagator(sdk.getPropagators(), otel)),
                             new DefaultTracingObservationHandler(tracer)));
-            SearchClientConfig config = SearchClientConfig.builder()
-                    .host("http://127.0.0.1:" + port)
-                    .maxConnections(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_HOST)
-                    .build();
+            SearchClientConfig config = Ours.config(port);
             MeterRegistry registry = new SimpleMeterRegistry();
             return new ReactorClient(ReactorNettyTransport.builder(config).mapper(mapper)
                     .meterRegistry(registry).observationRegistry(observations).build(),
