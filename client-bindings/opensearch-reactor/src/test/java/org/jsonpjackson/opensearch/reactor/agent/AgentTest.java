@@ -135,20 +135,24 @@ class AgentTest {
                     : s.name() + " (" + s.scope() + ")";
             labels.put(s.spanId(), label);
         }
-        // spans and events in the order they happened: a span's events come after its start, so parents stay above
-        Map<Long, List<Object>> byStart = new java.util.TreeMap<>();
+        // spans and events in the order they happened (a stable sort: no two rows stand in for each other); an event's
+        // time has milliseconds only, so it is never put before its span's start, and its parent stays above it
+        record Timed(long at, List<Object> row) {
+        }
+        List<Timed> timed = new ArrayList<>();
         for (Span s : trace) {
-            byStart.put(s.startNanos(), List.of(labels.get(s.spanId()), labels.getOrDefault(s.parentSpanId(), ""),
-                    ms(s.startNanos() - root.startNanos()), ms(s.endNanos() - s.startNanos()), carries(s)));
+            timed.add(new Timed(s.startNanos(), List.of(labels.get(s.spanId()), labels.getOrDefault(s.parentSpanId(), ""),
+                    ms(s.startNanos() - root.startNanos()), ms(s.endNanos() - s.startNanos()), carries(s))));
             for (Event e : s.events()) {
                 if (!e.name().equals("exception")) {
-                    // an event's time has milliseconds only: never before its span's start
-                    byStart.put(Math.max(e.timeNanos(), s.startNanos() + 1), List.of("event: " + e.name(),
-                            labels.get(s.spanId()), ms(Math.max(e.timeNanos(), s.startNanos()) - root.startNanos()), "0", ""));
+                    long at = Math.max(e.timeNanos(), s.startNanos());
+                    timed.add(new Timed(at, List.of("event: " + e.name(), labels.get(s.spanId()),
+                            ms(at - root.startNanos()), "0", "")));
                 }
             }
         }
-        List<List<Object>> rows = new ArrayList<>(byStart.values());
+        timed.sort(java.util.Comparator.comparingLong(Timed::at));
+        List<List<Object>> rows = timed.stream().map(Timed::row).collect(Collectors.toList());
         Map<String, Object> record = new LinkedHashMap<>();
         record.put("page", "traces");
         record.put("order", 10);
