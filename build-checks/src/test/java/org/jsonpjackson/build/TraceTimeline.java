@@ -1,6 +1,5 @@
 package org.jsonpjackson.build;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -47,12 +46,8 @@ final class TraceTimeline {
                 + " each span from its start to its end; a diamond is an event (from docs/results/runs/%s.json)</text>\n",
                 record.date() + (record.time() == null ? "" : " " + record.time()), ResultPages.xml(record.commit()),
                 record.id()));
-        List<Integer> gridlines = new ArrayList<>();
-        for (int t = 0; t * step <= span + 1e-9; t++) {
-            gridlines.add(t);
-        }
         int axisY = TOP + ROW * rows.size() + 4;
-        for (int t : gridlines) {
+        for (int t = 0; t * step <= span + 1e-9; t++) {
             double x = AXIS_START + t * step * scale;
             svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n",
                     x, TOP, x, axisY));
