@@ -34,6 +34,12 @@ import java.util.stream.Stream;
  * rejects anything but the end of input. A parser wrapped around a caller's Jackson parser is lenient,
  * since the caller owns the stream and may hold several values in it.
  *
+ * <p>Inside a structure, {@link #hasNext()} reads the next token too, as the javadoc asks: it must throw on
+ * text that is cut off or broken there, and Jackson has no other way to tell. The current scalar is kept
+ * first (the held fields), because Jackson forgets it when it moves on, and {@link #next()} then takes the
+ * token read ahead. Only {@link #hasNext()} pays for this; a loop of {@link #next()} calls reads one token
+ * per event.
+ *
  * <p>Public only so that the Jackson modules can extend it; the module exports this package to them alone.
  */
 public abstract class JsonpParserBase implements JsonParser {
@@ -52,6 +58,9 @@ public abstract class JsonpParserBase implements JsonParser {
     protected static final int TRUE = 9;
     protected static final int FALSE = 10;
     protected static final int NULL = 11;
+
+    private static final int TAKEN_LONG = 1;
+    private static final int TAKEN_DECIMAL = 2;
 
     /** What {@link #numberKind()} says of an integer token. */
     protected static final int KIND_INT = 0;
@@ -85,14 +94,32 @@ public abstract class JsonpParserBase implements JsonParser {
     private final boolean strictRoot;
     private Event current;
     private int depth;
-    /** A token read ahead at the root level, not yet turned into an event; END_OF_INPUT when none. */
+    /** A token {@link #hasNext()} read ahead, not yet turned into an event; -1 when none. */
     private int pending = -1;
     /** True while {@link #getValueStream()} reads a sequence of root values. */
     private boolean sequence;
     /** True once the end of input has been seen at the root level. */
     private boolean ended;
-    /** A scalar root value, kept because looking ahead for the end of input moves Jackson past it. */
-    private JsonValue rootScalar;
+    /** The current name's or scalar's token id once Jackson has moved past it ({@link #hasNext()}); -1 otherwise. */
+    private int heldToken = -1;
+    /** For a held name, string or big integer, its text; for "-0", that; else null. */
+    private String heldText;
+    /** For a held decimal, its text, in a buffer kept for the next one: no String per number. */
+    private char[] heldChars = new char[0];
+    private int heldLength;
+    /** A held decimal's value, once asked for. */
+    private BigDecimal heldDecimal;
+    /**
+     * What the caller's getters have already read from Jackson at the current event (the {@code TAKEN_} bits, with
+     * {@link #heldText}, {@link #heldLong} and {@link #heldDecimal}), so that {@link #hold()} need not ask again:
+     * a loop calls the getters before the next {@link #hasNext()}, and asking twice per value is most of what
+     * reading ahead would cost.
+     */
+    private int taken;
+    /** For a held integer that is not {@link #KIND_BIG}, its value. */
+    private long heldLong;
+    /** For a held integer, {@link #numberKind()}. */
+    private int heldKind;
 
     /**
      * @param strictRoot whether exactly one root value may be read (our own parsers), or the stream belongs
@@ -148,6 +175,21 @@ public abstract class JsonpParserBase implements JsonParser {
     /** Where the current token starts. */
     protected abstract JsonLocation tokenLocation();
 
+    /**
+     * Copies the current token's text into {@code buffer}, or into a new array if it does not fit, and returns the
+     * array; its length is {@link #tokenTextLength()}.
+     */
+    protected abstract char[] copyTokenText(char[] buffer);
+
+    /** The length of the current token's text. */
+    protected abstract int tokenTextLength();
+
+    /** Reads the rest of the current string token, so that {@link #location()} is just past it. */
+    protected abstract void finishToken();
+
+    /** Whether locations count bytes (byte input), rather than characters. */
+    protected abstract boolean countsBytes();
+
     /** Whether the innermost open structure is an array, or an object. */
     protected abstract boolean inArray();
 
@@ -169,8 +211,9 @@ public abstract class JsonpParserBase implements JsonParser {
      * the next event is the one after it, and a scalar is simply the current event.
      */
     protected final void countValueAsRead() {
-        if (pending >= 0) {
-            throw new IllegalStateException("The parser has already read past the current value");
+        if (pending >= 0 || heldToken >= 0) {
+            throw new IllegalStateException("The parser has already read past the current value: hasNext() reads"
+                    + " ahead, so call next() without it before handing the value over");
         }
         if (current == null) {
             throw new IllegalStateException("No current value: call next() first");
@@ -195,7 +238,10 @@ public abstract class JsonpParserBase implements JsonParser {
 
     /** A number JSON-P cannot represent, such as {@code 1e99999999999}, which Jackson reports with a bare exception. */
     protected final JsonParsingException outOfRange(NumberFormatException e) {
-        JsonLocation where = tokenLocation();
+        return outOfRange(e, tokenLocation());
+    }
+
+    private static JsonParsingException outOfRange(NumberFormatException e, JsonLocation where) {
         return new JsonParsingException("Number cannot be represented: " + e.getMessage() + " at " + where, e, where);
     }
 
@@ -204,8 +250,16 @@ public abstract class JsonpParserBase implements JsonParser {
     @Override
     public boolean hasNext() {
         if (depth > 0) {
+            // Kept small, so that a caller's loop compiles it inline.
+            if (pending < 0) {
+                lookAhead();
+            }
             return true;
         }
+        return hasNextAtRoot();
+    }
+
+    private boolean hasNextAtRoot() {
         if (current == null && !sequence) {
             // Like other providers: the first next() reports an empty document as a parsing error.
             return true;
@@ -215,7 +269,7 @@ public abstract class JsonpParserBase implements JsonParser {
                 return false;
             }
             if (current != null && current != Event.END_OBJECT && current != Event.END_ARRAY) {
-                rootScalar = scalarValue(currentTokenId());
+                hold();
             }
             pending = nextTokenId();
             if (pending == END_OF_INPUT) {
@@ -231,12 +285,87 @@ public abstract class JsonpParserBase implements JsonParser {
         return true;
     }
 
+    /** Inside a structure: reads the next token, which must exist, keeping the current scalar first. */
+    private void lookAhead() {
+        Event e = current;
+        if (e == Event.KEY_NAME || e == Event.VALUE_STRING) {
+            heldToken = STRING;
+            if (heldText == null) {
+                heldText = tokenText();
+            }
+        } else if (e != Event.START_OBJECT && e != Event.START_ARRAY && e != Event.END_OBJECT && e != Event.END_ARRAY) {
+            hold();
+        }
+        int token = nextTokenId();
+        if (token == END_OF_INPUT) {
+            // Jackson reports this itself; a token source that does not still gets the same answer.
+            throw ParseFailures.at("Unexpected end of input inside an array or object", location());
+        }
+        pending = token;
+    }
+
+    /**
+     * Once {@link #hasNext()} has read ahead, whether the current event is in an array, told from the two events:
+     * Jackson's context is the next token's by then. A value after a scalar or an end is an array's next element.
+     */
+    private boolean pendingInArray() {
+        switch (current) {
+            case START_ARRAY:
+                return true;
+            case START_OBJECT:
+            case KEY_NAME:
+                return false;
+            default:
+                return pending != NAME && pending != END_OBJECT;
+        }
+    }
+
+    /** Keeps the current name or scalar, which Jackson forgets once it reads on. */
+    private void hold() {
+        int token = currentTokenId();
+        heldToken = token;
+        if ((taken & TAKEN_DECIMAL) == 0) {
+            heldDecimal = null;
+        }
+        if (token == STRING || token == NAME) {
+            if (heldText == null) {
+                heldText = tokenText();
+            }
+            return;
+        }
+        heldText = null;
+        if (token == NUMBER_FLOAT) {
+            heldChars = copyTokenText(heldChars);
+            heldLength = tokenTextLength();
+        } else if (token == NUMBER_INT) {
+            if ((taken & TAKEN_LONG) == 0) {
+                heldKind = numberKind();
+                if (heldKind == KIND_BIG) {
+                    heldText = tokenText();
+                    return;
+                }
+                heldLong = heldKind == KIND_INT ? intValue() : longValue();
+            }
+            if (heldLong == 0 && tokenTextLength() == 2) {
+                heldText = "-0"; // a valid integer whose text a long does not keep
+            }
+        }
+    }
+
     @Override
     public Event next() {
         if (depth > 0) {
-            // Inside a structure, the common case: nothing was read ahead and no root scalar is kept, so an
-            // event is one token and two table look-ups. This path is most of a parse.
-            int token = nextTokenId();
+            // Inside a structure, the common case: an event is one token, read now or by hasNext(), and two
+            // table look-ups. This path is most of a parse.
+            int token = pending;
+            if (token < 0) {
+                token = nextTokenId();
+            } else {
+                pending = -1;
+                heldToken = -1;
+            }
+            heldText = null;
+            taken = 0;
             Event event = event(token);
             depth += DEPTH_CHANGE[token];
             return current = event;
@@ -259,7 +388,9 @@ public abstract class JsonpParserBase implements JsonParser {
             }
         }
         pending = -1;
-        rootScalar = null;
+        heldToken = -1;
+        heldText = null;
+        taken = 0;
         Event event = event(token);
         depth += DEPTH_CHANGE[token];
         return current = event;
@@ -272,20 +403,22 @@ public abstract class JsonpParserBase implements JsonParser {
 
     @Override
     public String getString() {
-        if (rootScalar != null) {
-            return current == Event.VALUE_STRING ? ((JsonString) rootScalar).getString() : rootScalar.toString();
-        }
         if (current != Event.KEY_NAME && current != Event.VALUE_STRING && current != Event.VALUE_NUMBER) {
             throw new IllegalStateException("getString() needs KEY_NAME, VALUE_STRING or VALUE_NUMBER, not " + current);
         }
-        return tokenText();
+        if (heldToken >= 0) {
+            return heldText != null ? heldText
+                    : heldToken == NUMBER_FLOAT ? new String(heldChars, 0, heldLength) : Long.toString(heldLong);
+        }
+        // kept, so that hasNext() need not ask Jackson again
+        return heldText = tokenText();
     }
 
     @Override
     public boolean isIntegralNumber() {
         requireNumber("isIntegralNumber()");
-        if (rootScalar != null) {
-            return ((JsonNumber) rootScalar).isIntegral();
+        if (heldToken >= 0) {
+            return heldToken == NUMBER_INT || heldDecimal().scale() == 0;
         }
         return currentTokenId() == NUMBER_INT || decimal().scale() == 0;
     }
@@ -293,11 +426,13 @@ public abstract class JsonpParserBase implements JsonParser {
     @Override
     public int getInt() {
         requireNumber("getInt()");
-        if (rootScalar != null) {
-            return ((JsonNumber) rootScalar).intValue();
+        if (heldToken >= 0) {
+            return heldToken == NUMBER_INT && heldKind == KIND_INT ? (int) heldLong : integral(heldDecimal()).intValue();
         }
         if (currentTokenId() == NUMBER_INT && numberKind() == KIND_INT) {
-            return intValue();
+            int value = intValue();
+            take(KIND_INT, value);
+            return value;
         }
         return integral(decimal()).intValue();
     }
@@ -305,11 +440,14 @@ public abstract class JsonpParserBase implements JsonParser {
     @Override
     public long getLong() {
         requireNumber("getLong()");
-        if (rootScalar != null) {
-            return ((JsonNumber) rootScalar).longValue();
+        if (heldToken >= 0) {
+            return heldToken == NUMBER_INT && heldKind != KIND_BIG ? heldLong : integral(heldDecimal()).longValue();
         }
-        if (currentTokenId() == NUMBER_INT && numberKind() != KIND_BIG) {
-            return longValue();
+        int kind;
+        if (currentTokenId() == NUMBER_INT && (kind = numberKind()) != KIND_BIG) {
+            long value = longValue();
+            take(kind, value);
+            return value;
         }
         return integral(decimal()).longValue();
     }
@@ -317,20 +455,68 @@ public abstract class JsonpParserBase implements JsonParser {
     @Override
     public BigDecimal getBigDecimal() {
         requireNumber("getBigDecimal()");
-        if (rootScalar != null) {
-            return ((JsonNumber) rootScalar).bigDecimalValue();
+        if (heldToken >= 0) {
+            return heldDecimal();
         }
         return decimal();
     }
 
+    /**
+     * Just past the current event, as the javadoc asks. Jackson's own location has usually read on: past the
+     * colon after a name, into a string it has not decoded yet. So a name's end is counted from its start
+     * (exact for names written without needless escapes), and a string is decoded first. Once
+     * {@link #hasNext()} has read ahead, this is where reading got to.
+     */
     @Override
     public JsonLocation getLocation() {
+        if (pending < 0 && heldToken < 0) {
+            if (current == Event.KEY_NAME) {
+                return nameEnd();
+            }
+            if (current == Event.VALUE_STRING) {
+                try {
+                    finishToken();
+                } catch (JsonException e) {
+                    // The string is broken: next() or getString() reports it; the location stays as read.
+                }
+            }
+        }
         return location();
+    }
+
+    private JsonLocation nameEnd() {
+        JsonLocation start = tokenLocation();
+        if (!(start instanceof Location) || start.getStreamOffset() < 0) {
+            return location();
+        }
+        String name = memberName();
+        boolean bytes = countsBytes();
+        long length = 2; // the quotes
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '"' || c == '\\') {
+                length += 2;
+            } else if (c < 0x20) {
+                length += c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t' ? 2 : 6;
+            } else if (!bytes || c < 0x80) {
+                length += 1;
+            } else if (c < 0x800) {
+                length += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < name.length()
+                    && Character.isLowSurrogate(name.charAt(i + 1))) {
+                length += 4;
+                i++;
+            } else {
+                // UTF-8 holds no lone surrogate, so the text had an escape for it.
+                length += Character.isSurrogate(c) ? 6 : 3;
+            }
+        }
+        return ((Location) start).shifted(length);
     }
 
     /** Where the current event's token starts, which {@link #getLocation()} (just past it) does not tell. */
     final JsonLocation eventStart() {
-        return pending < 0 && rootScalar == null ? tokenLocation() : getLocation();
+        return pending < 0 && heldToken < 0 ? tokenLocation() : location();
     }
 
     @Override
@@ -362,7 +548,7 @@ public abstract class JsonpParserBase implements JsonParser {
             case KEY_NAME:
                 return JsonValues.string(getString());
             default:
-                return rootScalar != null ? rootScalar : scalarValue(currentTokenId());
+                return heldToken >= 0 ? heldValue() : scalarValue(currentTokenId());
         }
     }
 
@@ -393,14 +579,14 @@ public abstract class JsonpParserBase implements JsonParser {
 
     @Override
     public void skipArray() {
-        if (pending < 0 && inArray()) {
+        if (depth > 0 && (pending < 0 ? inArray() : pendingInArray())) {
             skipToEndOfContext(Event.END_ARRAY);
         }
     }
 
     @Override
     public void skipObject() {
-        if (pending < 0 && inObject()) {
+        if (depth > 0 && (pending < 0 ? inObject() : !pendingInArray())) {
             skipToEndOfContext(Event.END_OBJECT);
         }
     }
@@ -413,7 +599,7 @@ public abstract class JsonpParserBase implements JsonParser {
     private void skipToEndOfContext(Event end) {
         int open = 1;
         while (true) {
-            int t = nextTokenId();
+            int t = takeToken();
             if (t == END_OF_INPUT) {
                 throw ParseFailures.at("Unexpected end of input while skipping", location());
             }
@@ -427,10 +613,21 @@ public abstract class JsonpParserBase implements JsonParser {
         current = end;
     }
 
+    /** The token read ahead, if any, else the next one: for the readers that consume a structure whole. */
+    private int takeToken() {
+        int token = pending;
+        if (token < 0) {
+            return nextTokenId();
+        }
+        pending = -1;
+        heldToken = -1;
+        return token;
+    }
+
     private JsonObject readObject() {
         JsonObjectBuilder builder = JsonValues.objectBuilder(settings);
-        int t;
-        while ((t = nextTokenId()) == NAME) {
+        int t = takeToken();
+        for (; t == NAME; t = nextTokenId()) {
             String name = memberName();
             builder.add(name, readValue(nextTokenId()));
         }
@@ -440,12 +637,13 @@ public abstract class JsonpParserBase implements JsonParser {
 
     private JsonArray readArray() {
         JsonArrayBuilder builder = JsonValues.arrayBuilder(settings);
-        int t;
-        while ((t = nextTokenId()) != END_ARRAY && t != END_OF_INPUT) {
+        for (int t = takeToken(); ; t = nextTokenId()) {
+            if (t == END_ARRAY || t == END_OF_INPUT) {
+                finishStructure(t, END_ARRAY);
+                return builder.build();
+            }
             builder.add(readValue(t));
         }
-        finishStructure(t, END_ARRAY);
-        return builder.build();
     }
 
     private void finishStructure(int last, int expected) {
@@ -498,9 +696,57 @@ public abstract class JsonpParserBase implements JsonParser {
         }
     }
 
+    /** A held number as a decimal, from the text Jackson read; the same value its own parse gives. */
+    private BigDecimal heldDecimal() {
+        if (heldToken == NUMBER_INT && heldKind != KIND_BIG) {
+            return BigDecimal.valueOf(heldLong);
+        }
+        if (heldDecimal != null) {
+            return heldDecimal;
+        }
+        try {
+            return heldDecimal = heldToken == NUMBER_FLOAT ? new BigDecimal(heldChars, 0, heldLength) : new BigDecimal(heldText);
+        } catch (NumberFormatException e) {
+            throw outOfRange(e, location());
+        }
+    }
+
+    private JsonValue heldValue() {
+        switch (heldToken) {
+            case STRING:
+                return JsonValues.string(heldText);
+            case NUMBER_INT:
+                switch (heldKind) {
+                    case KIND_INT:
+                        return JsonValues.number((int) heldLong);
+                    case KIND_LONG:
+                        return JsonValues.number(heldLong);
+                    default:
+                        return JsonValues.number(new BigInteger(heldText), settings.maxBigIntegerScale());
+                }
+            case NUMBER_FLOAT:
+                return JsonValues.number(heldDecimal(), settings.maxBigIntegerScale());
+            case TRUE:
+                return JsonValue.TRUE;
+            case FALSE:
+                return JsonValue.FALSE;
+            default:
+                return JsonValue.NULL;
+        }
+    }
+
+    private void take(int kind, long value) {
+        heldKind = kind;
+        heldLong = value;
+        taken |= TAKEN_LONG;
+    }
+
     private BigDecimal decimal() {
         try {
-            return decimalValue();
+            BigDecimal value = decimalValue();
+            heldDecimal = value;
+            taken |= TAKEN_DECIMAL;
+            return value;
         } catch (NumberFormatException e) {
             throw outOfRange(e);
         }

@@ -150,6 +150,41 @@ final class JacksonParser extends JsonpParserBase {
     }
 
     @Override
+    protected char[] copyTokenText(char[] buffer) {
+        try {
+            int length = jp.getTextLength();
+            char[] into = buffer.length >= length ? buffer : new char[Math.max(length, 2 * buffer.length)];
+            System.arraycopy(jp.getTextCharacters(), jp.getTextOffset(), into, 0, length);
+            return into;
+        } catch (IOException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    protected int tokenTextLength() {
+        try {
+            return jp.getTextLength();
+        } catch (IOException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    protected void finishToken() {
+        try {
+            jp.finishToken();
+        } catch (IOException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    protected boolean countsBytes() {
+        return jp.currentTokenLocation().getCharOffset() < 0;
+    }
+
+    @Override
     protected boolean inArray() {
         return jp.getParsingContext().inArray();
     }

@@ -152,6 +152,41 @@ final class Jackson3Parser extends JsonpParserBase {
     }
 
     @Override
+    protected char[] copyTokenText(char[] buffer) {
+        try {
+            int length = jp.getStringLength();
+            char[] into = buffer.length >= length ? buffer : new char[Math.max(length, 2 * buffer.length)];
+            System.arraycopy(jp.getStringCharacters(), jp.getStringOffset(), into, 0, length);
+            return into;
+        } catch (JacksonException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    protected int tokenTextLength() {
+        try {
+            return jp.getStringLength();
+        } catch (JacksonException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    protected void finishToken() {
+        try {
+            jp.finishToken();
+        } catch (JacksonException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    protected boolean countsBytes() {
+        return jp.currentTokenLocation().getCharOffset() < 0;
+    }
+
+    @Override
     protected boolean inArray() {
         return jp.streamReadContext().inArray();
     }
