@@ -57,6 +57,8 @@ public abstract class JsonpParserBase implements JsonParser {
     protected static final int FALSE = 10;
     protected static final int NULL = 11;
 
+    /** The held decimal buffer until the first decimal is held: most parsers never need one. */
+    private static final char[] NO_CHARS = new char[0];
     private static final int TAKEN_LONG = 1;
     private static final int TAKEN_DECIMAL = 2;
 
@@ -103,7 +105,7 @@ public abstract class JsonpParserBase implements JsonParser {
     /** For a held name, string or big integer, its text; for "-0", that; else null. */
     private String heldText;
     /** For a held decimal, its text, in a buffer kept for the next one: no String per number. */
-    private char[] heldChars = new char[0];
+    private char[] heldChars = NO_CHARS;
     private int heldLength;
     /** A held decimal's value, once asked for. */
     private BigDecimal heldDecimal;
