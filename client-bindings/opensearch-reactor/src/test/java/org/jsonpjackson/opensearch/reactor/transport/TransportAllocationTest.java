@@ -25,11 +25,12 @@ class TransportAllocationTest {
     /**
      * Bytes per {@code count} call on the build's stack (opensearch-java, Reactor Netty, Netty) and the test JVMs'
      * JIT, in a JVM that ran nothing else (matrix.txt's allocation-budget run): 14,304 to 14,319 measured, with the
-     * metrics' hooks as without them, and a little more; an array of 16 references more per call fails it. After
+     * metrics' hooks as without them, and 14,360 once each JSON-P parser held the current value for hasNext()
+     * (a few more fields per parser), and a little more; an array of 16 references more per call fails it. After
      * the module's other tests, the same JVM counts about half as much: so this test runs alone, and the matrix's
      * runs on other stacks leave it out.
      */
-    static final long BUDGET = Long.getLong("jsonpj.test.allocationBudget", 14_350);
+    static final long BUDGET = Long.getLong("jsonpj.test.allocationBudget", 14_400);
     private static final byte[] ANSWER = "{\"count\":7,\"_shards\":{\"total\":1,\"successful\":1,\"skipped\":0,\"failed\":0}}"
             .getBytes(StandardCharsets.UTF_8);
 
